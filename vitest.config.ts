@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
+import { linguiTransformerBabelPreset, lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Two suites: fast unit tests beside the code, and API integration tests that run
+// against a real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'common/**/*.test.ts', 'server/**/*.unit.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          exclude: ['server/**/*.unit.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
