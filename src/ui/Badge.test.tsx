@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Badge } from './Badge';
+import { Box } from './Box';
+
+describe('Badge', () => {
+  it('carries colours that come with the data', () => {
+    const html = renderToStaticMarkup(<Badge colors={{ background: '#5b21b6', text: '#ffffff' }}>Oferta</Badge>);
+    expect(html).toMatch(/style="--[^:]+:#5b21b6;--[^:]+:#ffffff"/);
+  });
+
+  it('uses the tone alone when no colours are given', () => {
+    expect(renderToStaticMarkup(<Badge tone="sold">Vendido</Badge>)).not.toContain('style=');
+  });
+});
+
+describe('Box', () => {
+  it('renders the requested element, keeping HTML attributes off the style props', () => {
+    const html = renderToStaticMarkup(
+      <Box as="nav" aria-label="Principal" display="flex" padding="md">
+        x
+      </Box>,
+    );
+    expect(html).toMatch(/^<nav aria-label="Principal" class="[^"]+">x<\/nav>$/);
+    expect(html).not.toContain('padding=');
+  });
+});

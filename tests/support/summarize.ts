@@ -1,0 +1,36 @@
+// Adds up the JSON reports of every suite into the one closing line CI reads: "N passed, N failed".
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Totals { passed: number; failed: number; skipped: number }
+interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number }
+interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+
+function countsOf(report: VitestReport | PlaywrightReport): Totals {
+  if ('stats' in report) {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped };
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+}
+
+const dir = process.argv[2] ?? 'test-results';
+const expected = ['unit.json', 'api-pglite.json', 'api-postgres.json', 'e2e.json'];
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+for (const name of expected) {
+  const file = join(dir, name);
+  if (!existsSync(file)) {
+    console.log(`${name}: no report (the suite did not run to the end)`);
+    totals.failed += 1;
+    continue;
+  }
+  const counts = countsOf(JSON.parse(readFileSync(file, 'utf8')));
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+const extra = readdirSync(dir).filter((f) => f.endsWith('.json') && !expected.includes(f));
+if (extra.length) console.log(`(ignored: ${extra.join(', ')})`);
+console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
