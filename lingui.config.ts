@@ -1,17 +1,36 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// Spanish is the source and default language of the product (SPEC §9); English is the second catalog.
+/**
+ * One catalog per namespace of SPEC §1, each fed by the folders whose screens speak it.
+ * Spanish is the source and default language (SPEC §9); English is the second catalog.
+ */
+const namespaces: Record<string, { include: string[]; exclude?: string[] }> = {
+  app: { include: ['src/app', 'src/routes', 'src/features/shell'], exclude: ['src/features/shell/home'] },
+  common: { include: ['src/ui', 'src/lib', 'machines', 'common'] },
+  home: { include: ['src/features/home', 'src/features/shell/home'] },
+  landing: { include: ['src/features/landing'] },
+  listing: { include: ['src/features/catalogue', 'src/features/search'] },
+  'car-detail': { include: ['src/features/car', 'src/features/reserve', 'src/features/financing', 'src/features/test-drive'] },
+  faqs: { include: ['src/features/faqs', 'src/features/help'] },
+  'find-my-car': { include: ['src/features/find-my-car', 'src/features/car-finder'] },
+  'request-a-car': { include: ['src/features/request-a-car'] },
+  sell: { include: ['src/features/sell'] },
+  'terms-and-conditions': { include: ['src/features/terms'] },
+  user: { include: ['src/features/auth', 'src/features/account', 'src/features/settings', 'src/features/favourites'] },
+  miscellaneous: { include: ['src/features/app-download', 'src/features/newsletter', 'src/features/contact'] },
+};
+
+const alwaysExcluded = ['**/node_modules/**', '**/*.test.*', '**/*.gen.*', '<rootDir>/src/graphql/generated/**'];
+
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
   fallbackLocales: { default: 'es' },
   format: formatter({ lineNumbers: false }),
-  catalogs: [
-    {
-      path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.gen.*', '<rootDir>/src/graphql/generated/**'],
-    },
-  ],
+  catalogs: Object.entries(namespaces).map(([namespace, { include, exclude = [] }]) => ({
+    path: `<rootDir>/locales/{locale}/${namespace}`,
+    include: include.map((folder) => `<rootDir>/${folder}`),
+    exclude: [...alwaysExcluded, ...exclude.map((folder) => `<rootDir>/${folder}`)],
+  })),
 });

@@ -1,8 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { messages } from '../locales/es/messages.po';
-i18n.loadAndActivate({ locale: 'es', messages });
-createRoot(document.getElementById('root')!).render(<StrictMode><I18nProvider i18n={i18n}><h1><Trans>Carros usados</Trans></h1></I18nProvider></StrictMode>);
+import './styles/global.css';
+import { App } from './app/App';
+import { createAppRouter } from './app/create-app-router';
+import { createQueryClient } from './app/create-query-client';
+import { trackPageViews } from './app/track-page-views';
+import { loadTagsWhenIdle } from './lib/analytics/load-tags';
+import { activateInitialLocale } from './lib/i18n/activate-locale';
+import { prepareInspector } from './lib/inspector';
+
+async function start() {
+  // Rendering waits for the catalogs so no one sees untranslated text flash by.
+  await Promise.all([activateInitialLocale(), prepareInspector()]);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  trackPageViews(router);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+  loadTagsWhenIdle();
+}
+
+void start();

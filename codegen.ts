@@ -1,0 +1,27 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One committed SDL (server/graphql/schema/*.graphql) feeds both sides:
+// the server's resolver types and the SPA's typed documents. Generated files are never edited.
+const config: CodegenConfig = {
+  schema: 'server/graphql/schema/*.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/graphql/generated/**', '!src/routeTree.gen.ts'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#GraphQLContext',
+        enumsAsTypes: true,
+        scalars: { ID: { input: 'string', output: 'string | number' } },
+      },
+    },
+    'src/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

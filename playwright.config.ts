@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// e2e runs in Debian's Chromium against the production build served by the real API server,
+// on its own port and data folder so it never touches a developer's instance.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'tsx tests/support/e2e-server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), NODE_ENV: 'test' },
+    stdout: 'pipe',
+  },
+});

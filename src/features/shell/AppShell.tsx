@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import * as styles from './AppShell.css';
+import { CookieBanner } from './cookie-banner/CookieBanner';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { useDisplayCurrencySync } from './preferences/display-currency-hooks';
+import { FloatingWhatsAppButton } from './whatsapp/FloatingWhatsAppButton';
+
+const MAIN_ID = 'main-content';
+
+/** Frame of every page: header, the page itself, footer, and the floating chat and cookie notice. */
+export function AppShell({ children }: { children: ReactNode }) {
+  useDisplayCurrencySync();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        <Trans>Saltar al contenido</Trans>
+      </a>
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <FloatingWhatsAppButton />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import { gqlRequest } from '../../../graphql/client';
+import { graphql } from '../../../graphql/generated';
+
+// Contact details, schedules and currencies change rarely; one fetch per visit is plenty.
+const SETTINGS_STALE_TIME = 30 * 60 * 1000;
+
+const getSettingDocument = graphql(`
+  query getSetting {
+    getSetting {
+      address
+      infoEmail
+      salesAndSupportSchedule
+      testDriveSchedule
+      whatsappTelephoneNumber
+      telephoneNumber
+      website
+      socialNetworks {
+        id
+        name
+        slug
+        url
+      }
+      currency {
+        id
+        name
+        code
+        slug
+        symbol
+        value
+      }
+      country {
+        id
+        countryCode
+        flag
+        name
+        nameTranslations {
+          en
+          es
+        }
+        slug
+      }
+    }
+  }
+`);
+
+const getCurrenciesDocument = graphql(`
+  query getCurrencies {
+    getCurrencies {
+      id
+      name
+      code
+      slug
+      symbol
+      value
+    }
+  }
+`);
+
+export const settingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['getSetting', {}],
+    queryFn: async () => (await gqlRequest(getSettingDocument)).getSetting,
+    staleTime: SETTINGS_STALE_TIME,
+  });
+
+export const currenciesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['getCurrencies', {}],
+    queryFn: async () => (await gqlRequest(getCurrenciesDocument)).getCurrencies,
+    staleTime: SETTINGS_STALE_TIME,
+  });

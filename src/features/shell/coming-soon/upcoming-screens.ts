@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+type UpcomingScreen = {
+  title: MessageDescriptor;
+  /** What the visitor will find here, so the page promises something concrete. */
+  description: MessageDescriptor;
+  /** Screens of the account area also need sign-in, which is not open yet either. */
+  needsAccount?: boolean;
+};
+
+const screens = {
+  buy: {
+    title: msg`Carros en venta`,
+    description: msg`Aquí podrás explorar todos nuestros carros certificados y filtrarlos por precio, marca, año, kilometraje, tipo de carrocería y ubicación.`,
+  },
+  carDetail: {
+    title: msg`Detalle del carro`,
+    description: msg`Fotos, precio, características, especificaciones y el reporte de inspección de cada carro, con la opción de agendar una prueba de manejo o reservarlo.`,
+  },
+  faqs: {
+    title: msg`Preguntas frecuentes`,
+    description: msg`Respuestas sobre compra, venta, financiamiento, garantía y pruebas de manejo, y un formulario para enviarnos tu pregunta.`,
+  },
+  findMyCar: {
+    title: msg`Encuentra mi carro`,
+    description: msg`Un asistente de cinco pasos que te recomienda el carro ideal según la categoría, el precio, el año y el kilometraje que buscas.`,
+  },
+  requestACar: {
+    title: msg`Solicita un carro`,
+    description: msg`Cuéntanos qué carro buscas y lo encontramos por ti.`,
+  },
+  sell: {
+    title: msg`Vende tu carro`,
+    description: msg`Agenda una inspección gratuita de tu carro y recibe una oferta en menos de 24 horas.`,
+  },
+  terms: {
+    title: msg`Términos y condiciones`,
+    description: msg`Las condiciones de uso del servicio y nuestra política de cookies.`,
+  },
+  appDownload: {
+    title: msg`Descarga la app`,
+    description: msg`Los enlaces para descargar la app de Ola Cars desde App Store y Google Play.`,
+  },
+  userSettings: {
+    title: msg`Configuración de la cuenta`,
+    description: msg`Tu perfil y la seguridad de tu cuenta, incluido el cambio de contraseña.`,
+    needsAccount: true,
+  },
+  userTestDrives: {
+    title: msg`Mis pruebas de manejo`,
+    description: msg`Tus pruebas de manejo próximas, completadas y archivadas, con la opción de cancelarlas o restaurarlas.`,
+    needsAccount: true,
+  },
+  userBuying: {
+    title: msg`Mis compras`,
+    description: msg`El avance de tus compras en curso, las completadas y las archivadas.`,
+    needsAccount: true,
+  },
+  userSelling: {
+    title: msg`Mis ventas`,
+    description: msg`El estado de los carros que nos estás vendiendo, desde la inspección hasta la oferta.`,
+    needsAccount: true,
+  },
+  userFavorites: {
+    title: msg`Mis favoritos`,
+    description: msg`Los carros que guardaste para verlos más tarde.`,
+    needsAccount: true,
+  },
+} satisfies Record<string, UpcomingScreen>;
+
+export type UpcomingScreenName = keyof typeof screens;
+
+export const UPCOMING_SCREENS: Record<UpcomingScreenName, UpcomingScreen> = screens;

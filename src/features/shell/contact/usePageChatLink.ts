@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { formatPhoneForDisplay, whatsappChatLink } from '../../../../common/phone';
+import { settingQueryOptions } from '../api/settings';
+
+/** The chat link of the contact line: its message names the page the visitor is looking at. */
+export function usePageChatLink(): { href: string; displayNumber: string } | null {
+  const { t } = useLingui();
+  const { data: setting } = useQuery(settingQueryOptions());
+  const pageUrl = useRouterState({ select: (state) => `${location.origin}${state.location.href}` });
+  if (!setting?.whatsappTelephoneNumber) return null;
+  const number = setting.whatsappTelephoneNumber;
+  return {
+    href: whatsappChatLink(number, t`Hola Ola Cars, tengo una consulta sobre esta página: ${pageUrl}`),
+    displayNumber: formatPhoneForDisplay(number),
+  };
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Container } from '../../../ui/Container';
+import { settingQueryOptions } from '../api/settings';
+import { Logo } from '../brand/Logo';
+import { FOOTER_COLUMNS } from './footer-links';
+import { FooterContact } from './FooterContact';
+import { FooterLinkColumn } from './FooterLinkColumn';
+import * as styles from './Footer.css';
+import { SocialLinks } from './SocialLinks';
+
+const COPYRIGHT_YEAR = 2025;
+
+export function Footer() {
+  const { t, i18n } = useLingui();
+  const { data: setting } = useQuery(settingQueryOptions());
+  const countryName = setting ? setting.country.nameTranslations[i18n.locale === 'en' ? 'en' : 'es'] : null;
+  return (
+    <footer className={styles.footer}>
+      <Container className={styles.intro}>
+        <div className={styles.brandColumn}>
+          <span className={styles.logoBadge}>
+            <Logo />
+          </span>
+          <p>
+            <Trans>Carros usados certificados, inspeccionados y con garantía.</Trans>
+          </p>
+          {setting ? <SocialLinks networks={setting.socialNetworks} /> : null}
+        </div>
+        {setting ? <FooterContact setting={setting} /> : null}
+      </Container>
+      <nav aria-label={t`Enlaces del sitio`}>
+        <Container className={styles.columns}>
+          {FOOTER_COLUMNS.map((column) => (
+            <FooterLinkColumn key={column.title.id} column={column} />
+          ))}
+        </Container>
+      </nav>
+      <Container className={styles.bottom}>
+        <p>
+          <Trans>© {COPYRIGHT_YEAR} Ola Cars. Todos los derechos reservados.</Trans>
+        </p>
+        {setting && countryName ? (
+          <p className={styles.country}>
+            <span className={styles.flag} aria-hidden="true">
+              {setting.country.flag}
+            </span>
+            {countryName}
+          </p>
+        ) : null}
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { DrawerSection, MobileDrawerEvent } from '../../../../machines/mobile-drawer/mobile-drawer.machine';
+import { BUY, FAQS, FIND_MY_CAR } from '../../../lib/routes';
+import { Drawer, DrawerContent } from '../../../ui/Drawer';
+import { ContactChatLink } from '../contact/ContactChatLink';
+import { DrawerPreferences } from './DrawerPreferences';
+import { NARROW_BAR_HEIGHT } from './header.css';
+import * as styles from './MobileDrawer.css';
+import { SignInButton } from './SignInButton';
+
+type MobileDrawerProps = {
+  id: string;
+  isOpen: boolean;
+  openSection: DrawerSection | '';
+  send: (event: MobileDrawerEvent) => void;
+};
+
+/** SPEC §2's narrow navigation, in its order: sign in, buy, find my car, contact, language, currency, FAQs. */
+export function MobileDrawer({ id, isOpen, openSection, send }: MobileDrawerProps) {
+  const { t } = useLingui();
+  return (
+    <Drawer open={isOpen} onOpenChange={(open) => !open && send({ type: 'drawer.close' })}>
+      <DrawerContent id={id} side="right" title={t`Menú`} closeLabel={t`Cerrar menú`} offsetTop={NARROW_BAR_HEIGHT}>
+        <nav aria-label={t`Principal`} className={styles.content}>
+          <SignInButton fullWidth />
+          <ul className={styles.links}>
+            <li>
+              <Link to={BUY} className={styles.link}>
+                {t`Comprar`}
+              </Link>
+            </li>
+            <li>
+              <Link to={FIND_MY_CAR} className={styles.link}>
+                {t`Encuentra mi carro`}
+              </Link>
+            </li>
+            <li>
+              <ContactChatLink className={styles.link} />
+            </li>
+          </ul>
+          <DrawerPreferences openSection={openSection} onToggleSection={(section) => send({ type: 'section.toggle', section })} />
+          <ul className={styles.links}>
+            <li>
+              <Link to={FAQS} className={styles.link}>
+                {t`Preguntas frecuentes`}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </DrawerContent>
+    </Drawer>
+  );
+}

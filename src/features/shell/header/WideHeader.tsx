@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { HOME } from '../../../lib/routes';
+import { Container } from '../../../ui/Container';
+import { Logo } from '../brand/Logo';
+import { ContactChatLink } from '../contact/ContactChatLink';
+import { CurrencyMenu } from '../preferences/CurrencyMenu';
+import { LanguageMenu } from '../preferences/LanguageMenu';
+import { useMarketMenus } from '../preferences/market';
+import * as styles from './header.css';
+import { MAIN_NAV_ITEMS } from './nav-items';
+import { SignInButton } from './SignInButton';
+
+export function WideHeader() {
+  const { t } = useLingui();
+  const menus = useMarketMenus();
+  return (
+    <div className={styles.wide}>
+      <div className={styles.topStrip}>
+        <Container className={styles.topStripInner}>
+          <div className={styles.stripPush}>{menus.currency ? <CurrencyMenu triggerClassName={styles.stripControl} /> : null}</div>
+          <ContactChatLink className={styles.stripLink} />
+          {menus.language ? <LanguageMenu triggerClassName={styles.stripControl} /> : null}
+        </Container>
+      </div>
+      <nav aria-label={t`Principal`}>
+        <Container className={styles.mainNavInner}>
+          <Link to={HOME} className={styles.homeLink} aria-label={t`Ola Cars, ir al inicio`}>
+            <Logo />
+          </Link>
+          <ul className={styles.tabs}>
+            {MAIN_NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={styles.tab}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <SignInButton />
+        </Container>
+      </nav>
+    </div>
+  );
+}

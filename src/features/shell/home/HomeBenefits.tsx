@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { REQUEST_A_CAR } from '../../../lib/routes';
+import { buttonClassName } from '../../../ui/Button';
+import { Container } from '../../../ui/Container';
+import type { IconProps } from '../../../ui/icons/Icon';
+import { CalendarIcon, CarIcon, CheckIcon, CurrencyIcon } from '../../../ui/icons/interfaceIcons';
+import * as styles from './HomeBenefits.css';
+
+const BENEFITS: ReadonlyArray<{ icon: ComponentType<IconProps>; title: MessageDescriptor; text: MessageDescriptor }> = [
+  {
+    icon: CheckIcon,
+    title: msg`Inspección de más de 250 puntos`,
+    text: msg`Revisamos motor, carrocería, interior y documentos antes de publicar cada carro.`,
+  },
+  {
+    icon: CarIcon,
+    title: msg`Garantía de hasta 3 meses`,
+    text: msg`Tu compra viene respaldada, y tienes tiempo para conocer tu carro con tranquilidad.`,
+  },
+  {
+    icon: CurrencyIcon,
+    title: msg`Planes de financiamiento`,
+    text: msg`Precalifícate en minutos y elige el plan que mejor se adapta a tu presupuesto.`,
+  },
+  {
+    icon: CalendarIcon,
+    title: msg`Oferta en 24 horas`,
+    text: msg`Si vendes, inspeccionamos tu carro y te hacemos una oferta en menos de un día.`,
+  },
+];
+
+export function HomeBenefits() {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="home-benefits-title">
+      <Container className={styles.section}>
+        <div className={styles.heading}>
+          <h2 id="home-benefits-title" className={styles.title}>
+            <Trans>¿Por qué Ola Cars?</Trans>
+          </h2>
+          <p className={styles.subtitle}>
+            <Trans>Comprar o vender un carro usado no tiene que ser un riesgo.</Trans>
+          </p>
+        </div>
+        <ul className={styles.grid}>
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title.id} className={styles.card}>
+              <span className={styles.icon}>
+                <Icon size="lg" />
+              </span>
+              <h3 className={styles.cardTitle}>{t(title)}</h3>
+              <p className={styles.cardText}>{t(text)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.band}>
+          <div>
+            <h2 className={styles.bandTitle}>
+              <Trans>¿Buscas un carro en particular?</Trans>
+            </h2>
+            <p>
+              <Trans>Dinos cuál y lo buscamos por ti.</Trans>
+            </p>
+          </div>
+          <Link to={REQUEST_A_CAR} className={buttonClassName({ variant: 'primary' })}>
+            <Trans>Solicitar un carro</Trans>
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

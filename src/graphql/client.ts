@@ -1,0 +1,41 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient, type ResponseMiddleware, type Variables } from 'graphql-request';
+import { selectedCountry } from '../lib/country';
+import { authorizationHeader, dropSessionAndRestart } from '../lib/session';
+
+const SESSION_ENDING_CODES = new Set(['EXPIRED_TOKEN', 'MALFORMED_TOKEN']);
+
+type ErrorWithCode = { message: string; extensions?: { code?: unknown } };
+
+function errorsOf(response: Parameters<ResponseMiddleware>[0]): readonly ErrorWithCode[] {
+  if (response instanceof ClientError) return response.response.errors ?? [];
+  if (response instanceof Error) return [];
+  return response.errors ?? [];
+}
+
+// SPEC §8: a token the server refuses ends the session; every other error is only logged
+// here, and shown by the screen that asked.
+const handleErrors: ResponseMiddleware = (response, request) => {
+  const errors = errorsOf(response);
+  if (errors.some((error) => SESSION_ENDING_CODES.has(String(error.extensions?.code)))) {
+    dropSessionAndRestart();
+    return;
+  }
+  if (errors.length > 0 || response instanceof Error) console.error(`GraphQL ${request.operationName ?? ''} failed`, response);
+};
+
+const client = new GraphQLClient(new URL('/graphql', location.origin).href, {
+  headers: () => ({ Authorization: authorizationHeader(), Country: selectedCountry() }),
+  responseMiddleware: handleErrors,
+});
+
+// Operations without variables take none; every other operation requires its own.
+type VariablesArg<TVariables> = TVariables extends Record<string, never> ? [] : [variables: TVariables];
+
+/** Sends a typed document; the headers are read afresh for every request. */
+export function gqlRequest<TResult, TVariables extends Variables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: VariablesArg<TVariables>
+): Promise<TResult> {
+  return client.request<TResult>(document as TypedDocumentNode<TResult, Variables>, variables);
+}

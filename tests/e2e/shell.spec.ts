@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { dataLayerEvents, stubWhatsApp, waitForSettings } from './support/shell';
+
+test.use({ locale: 'es-DO' });
+
+test.beforeEach(async ({ context }) => {
+  await stubWhatsApp(context);
+});
+
+test.describe('language', () => {
+  test.describe('for a visitor whose browser speaks neither language', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('home renders in Spanish', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra o vende tu carro, sin complicaciones');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
+  });
+
+  test('switching to English changes the texts at once and is remembered after a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy or sell your car, hassle-free');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy or sell your car, hassle-free');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('the chosen currency is remembered after a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Moneda: DOP' }).click();
+  await page.getByRole('menuitemradio', { name: /^USD/ }).click();
+  await expect(page.getByRole('button', { name: 'Moneda: USD' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Moneda: USD' })).toBeVisible();
+});
+
+test('the WhatsApp button greets with the prefilled text and is counted', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('link', { name: 'Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)' });
+  await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hola%20Ola%20Cars$/);
+  const popup = page.waitForEvent('popup');
+  await button.click();
+  await (await popup).close();
+  expect(await dataLayerEvents(page)).toContainEqual({ event: 'Whatsapp', category: 'social' });
+});
+
+test('the contact line opens a chat that names the current page', async ({ page }) => {
+  await page.goto('/help/faqs');
+  const contact = page.getByRole('banner').getByRole('link', { name: /Escríbenos por WhatsApp al \+\d{3}-\d{3}-\d+/ });
+  const href = await contact.getAttribute('href');
+  expect(new URL(href!).searchParams.get('text')).toContain('/help/faqs');
+});
+
+test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: '¡Ups! Algo pasó' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the error page offers a refresh', async ({ page }) => {
+  await page.goto('/error');
+  await expect(page.getByRole('heading', { level: 1, name: '¡Ups! Algo pasó' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Actualizar' })).toBeVisible();
+});
+
+test('each page view is counted, the first one included', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Preguntas frecuentes' }).click();
+  const viewedPaths = async () =>
+    (await dataLayerEvents(page))
+      .filter((entry) => entry.event === 'pageview')
+      .map((entry) => (entry as { page?: { path?: string } }).page?.path);
+  await expect.poll(viewedPaths).toEqual(['/', '/help/faqs']);
+});
+
+test('the cookie notice stays away once accepted', async ({ page }) => {
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+  await notice.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await waitForSettings(page);
+  await expect(notice).toBeHidden();
+});
+
+test('footer placeholders say they are coming soon instead of linking nowhere', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Sobre nosotros')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Sobre nosotros' })).toHaveCount(0);
+  await expect(footer.getByText('Próximamente').first()).toBeVisible();
+  await expect(footer.getByText('© 2025 Ola Cars. Todos los derechos reservados.')).toBeVisible();
+});
+
+test.describe('narrow layout', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the drawer opens one section at a time and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await waitForSettings(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    const language = drawer.getByRole('button', { name: 'Idioma' });
+    const currency = drawer.getByRole('button', { name: 'Moneda' });
+    await language.click();
+    await expect(language).toHaveAttribute('aria-expanded', 'true');
+    await currency.click();
+    await expect(currency).toHaveAttribute('aria-expanded', 'true');
+    await expect(language).toHaveAttribute('aria-expanded', 'false');
+    await currency.click();
+    await expect(currency).toHaveAttribute('aria-expanded', 'false');
+    await drawer.getByRole('link', { name: 'Encuentra mi carro' }).click();
+    await expect(page).toHaveURL(/\/help\/find-my-car$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+const shellPages = [
+  '/',
+  '/buy?search=corolla',
+  '/help/faqs',
+  '/help/self',
+  '/car/toyota-corolla-2020',
+  '/user/favorites',
+  '/app',
+  '/404',
+  '/error',
+  '/no/such/page',
+];
+
+for (const path of shellPages) {
+  test(`no serious accessibility violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForSettings(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('no serious accessibility violation with the drawer open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await waitForSettings(page);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Idioma' }).click();
+  await expectNoSeriousA11yViolations(page);
+});
