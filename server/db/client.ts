@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The query builder every resolver receives, whichever engine sits behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; without it an embedded PGlite keeps its files under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Shutdown code paths overlap (signals, test clean-up); closing twice must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const db = drizzlePostgres({ client: pool, schema });
+    return { db, kind: 'postgres', close: once(() => pool.end()) };
+  }
+  const directory = join(dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent, btree_gist } });
+  const db = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: once(() => client.close()) };
+}
+
+/** Runs raw SQL on either engine and returns its rows (both drivers expose `rows`). */
+export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,11 @@
+// Every table of the catalogue; drizzle-kit reads this file to generate migrations.
+export * from './columns.ts';
+export * from './geography.ts';
+export * from './currencies.ts';
+export * from './settings.ts';
+export * from './lookups.ts';
+export * from './vehicles.ts';
+export * from './cars.ts';
+export * from './car-categories.ts';
+export * from './pictures.ts';
+export * from './inspections.ts';

@@ -1,0 +1,47 @@
+import { foreignKey, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { countryCurrencies } from './currencies.ts';
+import { countries } from './geography.ts';
+
+/** Contact details and schedules, one row per served country. */
+export const appSettings = pgTable(
+  'app_settings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryId: integer('country_id')
+      .notNull()
+      .unique()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    infoEmail: text('info_email').notNull(),
+    salesAndSupportSchedule: text('sales_and_support_schedule').notNull(),
+    testDriveSchedule: text('test_drive_schedule').notNull(),
+    /** Kept as people write it; clients strip brackets, hyphens and spaces for chat links. */
+    whatsappTelephoneNumber: text('whatsapp_telephone_number').notNull(),
+    website: text('website').notNull(),
+    telephoneNumber: text('telephone_number').notNull(),
+    defaultCurrencyId: integer('default_currency_id').notNull(),
+  },
+  (table) => [
+    // The default currency must be one the country actually offers.
+    foreignKey({
+      name: 'app_settings_default_currency_offered',
+      columns: [table.countryId, table.defaultCurrencyId],
+      foreignColumns: [countryCurrencies.countryId, countryCurrencies.currencyId],
+    }),
+  ],
+);
+
+export const socialNetworks = pgTable(
+  'social_networks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    url: text('url').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [unique('social_networks_country_slug').on(table.countryId, table.slug)],
+);

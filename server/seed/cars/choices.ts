@@ -1,0 +1,41 @@
+import type { Random } from '../random.ts';
+import { offerDiscount } from '../pricing.ts';
+
+type Status = 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE' | 'PENDING' | 'SOLD' | 'TO_REVIEW';
+const STATUSES: Status[] = ['AVAILABLE', 'COMING_SOON', 'NOT_AVAILABLE', 'PENDING', 'SOLD', 'TO_REVIEW'];
+const STATUS_WEIGHTS = [
+  ['AVAILABLE', 72],
+  ['COMING_SOON', 7],
+  ['PENDING', 6],
+  ['SOLD', 8],
+  ['NOT_AVAILABLE', 3],
+  ['TO_REVIEW', 4],
+] as const;
+
+/** Mostly available cars; the first six take one status each so that every status can be seen. */
+export function pickStatus(random: Random, serial: number): Status {
+  return STATUSES[serial - 1] ?? random.weighted(STATUS_WEIGHTS);
+}
+
+const OFFER_STYLES = [
+  { label: 'Oferta', backgroundColor: '#e0322f', textColor: '#ffffff' },
+  { label: 'Precio rebajado', backgroundColor: '#0f766e', textColor: '#ffffff' },
+  { label: 'Oferta de la semana', backgroundColor: '#f5b400', textColor: '#1c1d21' },
+];
+
+/** About one car in five is on offer, 3 % to 10 % below its fair price. */
+export function pickOffer(random: Random, fairPrice: number) {
+  if (!random.chance(0.2)) return undefined;
+  const style = random.pick(OFFER_STYLES);
+  return { ...style, ...offerDiscount(fairPrice, random.between(3, 10)) };
+}
+
+/** Where the car was first sold: mostly imported from the US, otherwise its maker's market or a local dealer. */
+export function pickCountryVersion(random: Random, wmi: string): string {
+  const origin = { J: 'japonesa', K: 'coreana', W: 'europea' }[wmi[0] ?? ''] ?? 'americana';
+  return random.weighted([
+    ['americana', 50],
+    ['local', 30],
+    [origin, 20],
+  ]);
+}
