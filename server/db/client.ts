@@ -35,6 +35,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle client that the server drops (restart, failover) emits 'error' on the pool; without a
+    // listener Node treats it as unhandled and exits. The pool discards that client and reconnects.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzlePostgres({ client: pool, schema });
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }

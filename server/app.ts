@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { mediaDir } from './media/paths.ts';
+import type { Logger } from './logger.ts';
+import { createGraphqlServer, graphqlEndpoint } from './graphql/yoga.ts';
+import { registerGraphqlRoute } from './http/graphql-route.ts';
+import { registerHealthRoute } from './http/health.ts';
+import { mediaPrefix, registerMedia } from './http/media.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+
+const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** The built SPA; tests point it at a small fixture instead of a real build. */
+  clientDir?: string;
+}
+
+export async function buildApp({ config, database, logger, clientDir = defaultClientDir }: AppOptions): Promise<FastifyInstance> {
+  // Typed as Fastify's logger so every plugin and helper accepts the plain FastifyInstance.
+  const loggerInstance: FastifyBaseLogger = logger;
+  const app = Fastify({
+    loggerInstance,
+    // Graceful shutdown: keep-alive sockets are closed instead of holding the process open.
+    forceCloseConnections: 'idle',
+    // Behind a proxy only PUBLIC_URL matters; nothing here trusts X-Forwarded-* headers yet.
+    trustProxy: false,
+  });
+  registerSecurityHeaders(app);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  registerHealthRoute(app, database);
+  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger }));
+
+  const media = mediaDir(config.dataDir);
+  await mkdir(media, { recursive: true });
+  await registerSpa(app, { clientDir, analytics: config.analytics, serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/'] });
+  await registerMedia(app, media);
+  return app;
+}

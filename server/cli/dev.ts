@@ -1,0 +1,26 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// `npm run dev`: the API restarts on server changes; Vite serves the SPA with hot reload
+// and proxies /graphql, /media and /healthz to the API (see vite.config.ts).
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+
+function run(script: string, args: string[]): ChildProcess {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code) => stopAll(code ?? 1));
+  return child;
+}
+
+const children = [
+  run('node_modules/tsx/dist/cli.mjs', ['watch', '--clear-screen=false', 'server/main.ts']),
+  run('node_modules/vite/bin/vite.js', []),
+];
+
+function stopAll(code: number): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));

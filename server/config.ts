@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every variable describes what it expects, so a bad value can be reported in one plain sentence.
+const variables = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('a whole number from 0 to 65535'),
+  // Loopback by default so a developer's instance is not exposed; containers set HOST=0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1').describe('a host name or IP address to listen on'),
+  DATA_DIR: z.string().min(1).default('.data').describe('a folder for the embedded database and generated media'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional().describe('a postgres:// URL'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional().describe('an smtp:// or smtps:// URL'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('one of development, production, test'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('one of fatal, error, warn, info, debug, trace, silent'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().describe('an http:// or https:// URL'),
+  SEED: z.coerce.number().int().default(1).describe('a whole number'),
+  SEED_CARS: z.coerce.number().int().min(0).max(100_000).default(320).describe('a whole number from 0 to 100000'),
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional().describe('a Google Tag Manager container ID such as GTM-ABC123'),
+  META_PIXEL_ID: z.string().regex(/^\d{5,20}$/).optional().describe('a numeric Meta pixel ID'),
+  GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional().describe('a Google Analytics measurement ID such as G-ABC123'),
+});
+
+// Values that may carry credentials are never echoed back in an error.
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
+
+const configSchema = variables.transform((env) => ({
+  port: env.PORT,
+  host: env.HOST,
+  dataDir: path.resolve(env.DATA_DIR),
+  databaseUrl: env.DATABASE_URL,
+  smtpUrl: env.SMTP_URL,
+  nodeEnv: env.NODE_ENV,
+  logLevel: env.LOG_LEVEL,
+  // Links in e-mails must point somewhere even on a developer's machine.
+  publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
+  seed: env.SEED,
+  seedCars: env.SEED_CARS,
+  analytics: { gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID, gaId: env.GA_ID },
+}));
+
+export type Config = z.output<typeof configSchema>;
+/** Tag manager, advertising pixel and analytics: the SPA loads each only when its ID is set. */
+export interface AnalyticsIds {
+  gtmId?: string;
+  metaPixelId?: string;
+  gaId?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' .env habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]) as keyof typeof variables.shape;
+    const shown = secretVariables.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
+    return `  ${name} must be ${variables.shape[name].description}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
+}
+
+/** For entry points: a bad variable ends the process with its explanation, not a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function configErrorFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('loadConfig', () => {
+  it('falls back to safe local defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      publicUrl: 'http://127.0.0.1:3000',
+      seed: 1,
+      seedCars: 320,
+      analytics: { gtmId: undefined, metaPixelId: undefined, gaId: undefined },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4100', HOST: '0.0.0.0', DATA_DIR: '/tmp/ola', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      SMTP_URL: 'smtp://mail:25', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'https://olacars.do',
+      SEED: '7', SEED_CARS: '40', GTM_ID: 'GTM-AB12', META_PIXEL_ID: '1234567890', GA_ID: 'G-XYZ9',
+    });
+    expect(config).toMatchObject({
+      port: 4100, host: '0.0.0.0', dataDir: '/tmp/ola', databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      smtpUrl: 'smtp://mail:25', nodeEnv: 'production', logLevel: 'warn', publicUrl: 'https://olacars.do', seed: 7, seedCars: 40,
+      analytics: { gtmId: 'GTM-AB12', metaPixelId: '1234567890', gaId: 'G-XYZ9' },
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it.each([
+    ['PORT', 'http', 'PORT must be a whole number from 0 to 65535 (got "http")'],
+    ['PORT', '70000', 'PORT must be a whole number from 0 to 65535'],
+    ['PORT', '80.5', 'PORT must be a whole number'],
+    ['DATABASE_URL', 'mysql://root@db/ola', 'DATABASE_URL must be a postgres:// URL'],
+    ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a postgres:// URL'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['NODE_ENV', 'staging', 'NODE_ENV must be one of development, production, test (got "staging")'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error'],
+    ['PUBLIC_URL', 'olacars.do', 'PUBLIC_URL must be an http:// or https:// URL'],
+    ['SEED', 'abc', 'SEED must be a whole number'],
+    ['SEED_CARS', '-1', 'SEED_CARS must be a whole number from 0 to 100000'],
+    ['GTM_ID', 'UA-1', 'GTM_ID must be a Google Tag Manager container ID'],
+    ['META_PIXEL_ID', 'pixel', 'META_PIXEL_ID must be a numeric Meta pixel ID'],
+    ['GA_ID', 'UA-123', 'GA_ID must be a Google Analytics measurement ID'],
+  ])('refuses %s=%s naming the variable and what it expects', (name, value, expected) => {
+    expect(configErrorFor({ [name]: value })).toContain(expected);
+  });
+
+  it('never echoes a URL that may carry a password', () => {
+    expect(configErrorFor({ DATABASE_URL: 'mysql://root:hunter2@db/ola' })).not.toContain('hunter2');
+  });
+
+  it('reports every bad variable at once', () => {
+    const message = configErrorFor({ PORT: 'x', NODE_ENV: 'y' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('NODE_ENV');
+  });
+});

@@ -1,0 +1,55 @@
+import type { GraphQLError } from 'graphql';
+// Yoga's factory builds errors from the very `graphql` instance Yoga checks them against,
+// even where a bundler or test runner loads a second copy of the package.
+import { createGraphQLError } from 'graphql-yoga';
+
+/** The `extensions.code` values of CONTRACT.md; a capability that needs a new code adds it here and there. */
+export const errorCodes = [
+  'EXPIRED_TOKEN',
+  'MALFORMED_TOKEN',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'EMAIL_ALREADY_REGISTERED',
+  'WRONG_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'EMAIL_NOT_FOUND',
+  'INVALID_TOKEN',
+  'DUPLICATE_EMAIL',
+  'TOO_MANY_REQUESTS',
+  'NOT_FOUND',
+  'UNKNOWN_COUNTRY',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** One validation message, shown by clients as "Error in {field}, {message}". */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorExtras {
+  errors?: FieldError[];
+  /** Seconds, for TOO_MANY_REQUESTS. */
+  retryAfter?: number;
+}
+
+/** An error a client is meant to read and act on; it passes error masking untouched. */
+export function domainError(code: ErrorCode, message: string, extras: ErrorExtras = {}): GraphQLError {
+  return createGraphQLError(message, { extensions: { code, ...extras } });
+}
+
+export function badUserInput(fieldErrors: FieldError[], message = 'Invalid input.'): GraphQLError {
+  return domainError('BAD_USER_INPUT', message, { errors: fieldErrors });
+}
+
+export function notFound(message: string): GraphQLError {
+  return domainError('NOT_FOUND', message);
+}
+
+/** What a client sees instead of any unexpected failure; the details go to the log only. */
+export function unexpectedError(): GraphQLError {
+  return domainError('INTERNAL_SERVER_ERROR', 'Unexpected error.');
+}

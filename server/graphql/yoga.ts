@@ -1,0 +1,50 @@
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { contextFactory, type GraphQLContext } from './context.ts';
+import { useContractErrors } from './plugins/contract-errors.ts';
+import { useJsonErrorBodies } from './plugins/json-error-bodies.ts';
+import { useParserLimits } from './plugins/parser-limits.ts';
+import { buildSchema } from './schema.ts';
+
+export const graphqlEndpoint = '/graphql';
+
+// Yoga logs masked errors through this, so their stack lands in pino's `err` field.
+function yogaLogger(logger: Logger): YogaLogger {
+  const forward =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (first instanceof Error) logger[level]({ err: first }, first.message);
+      else logger[level]({ details: rest.length > 0 ? rest : undefined }, String(first));
+    };
+  return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
+}
+
+export function createGraphqlServer({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
+  const production = config.nodeEnv === 'production';
+  const graphqlLogger = logger.child({ component: 'graphql' });
+  return createYoga<object, GraphQLContext>({
+    schema: buildSchema(),
+    context: contextFactory(db),
+    graphqlEndpoint,
+    logging: yogaLogger(graphqlLogger),
+    // Never send an unexpected error's details to a client, whatever NODE_ENV says.
+    maskedErrors: { maskError: (error, message) => maskError(error, message, false) },
+    graphiql: config.nodeEnv === 'development',
+    landingPage: false,
+    // The SPA is served from this origin; other clients are not browsers.
+    cors: false,
+    plugins: [
+      useParserLimits(),
+      useContractErrors({ logger: graphqlLogger, hideSuggestions: production }),
+      useJsonErrorBodies(),
+      // Production keeps the schema private: `__schema` and `__type` fail validation (`__typename` stays).
+      ...(production ? [useDisableIntrospection()] : []),
+    ],
+  });
+}
+
+export type GraphqlServer = ReturnType<typeof createGraphqlServer>;

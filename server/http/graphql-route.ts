@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { GraphqlServer } from '../graphql/yoga.ts';
+
+/**
+ * Mounts Yoga on Fastify. Bodies reach Yoga as raw text so that Yoga, not Fastify, judges
+ * the JSON and the content type, and answers a bad request with a GraphQL `errors` array.
+ */
+export async function registerGraphqlRoute(app: FastifyInstance, yoga: GraphqlServer): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.route({
+      url: yoga.graphqlEndpoint,
+      // Every method reaches Yoga, which answers 405 for the ones GraphQL over HTTP refuses.
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      handler: async (request, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(request, reply);
+        response.headers.forEach((value, key) => reply.header(key, value));
+        reply.status(response.status);
+        return reply.send(response.body);
+      },
+    });
+  });
+}

@@ -1,0 +1,22 @@
+// Paths the SPA renders (SPEC §2 route constants plus the account and sign-in screens).
+// Anything else still gets the SPA, but with status 404 so crawlers do not index it.
+const pages = new Set([
+  '/',
+  '/index.html',
+  '/buy',
+  '/help/faqs',
+  '/help/find-my-car',
+  '/help/request-a-car',
+  '/help/self',
+  '/app',
+  '/help/terms-and-conditions',
+  '/error',
+  '/404',
+]);
+
+const pagePatterns = [/^\/car\/[^/]+$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/];
+
+export function isSpaRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return pages.has(path) || pagePatterns.some((pattern) => pattern.test(path));
+}

@@ -1,0 +1,61 @@
+import { extname } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnalyticsIds } from '../config.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { readIndexHtml } from './index-html.ts';
+import { registerRuntimeConfig } from './runtime-config.ts';
+import { isSpaRoute } from './spa-routes.ts';
+
+export interface SpaOptions {
+  clientDir: string;
+  analytics: AnalyticsIds;
+  /** Prefixes owned by the server (API, media): a miss there is a plain 404, never the SPA. */
+  serverPrefixes: string[];
+}
+
+// Vite puts a content hash in every file name under /assets/, so a file there never changes.
+function cacheHeaderFor(filePath: string): string {
+  return filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+/** Serves the built SPA with history fallback: any page URL gets index.html. */
+export async function registerSpa(app: FastifyInstance, { clientDir, analytics, serverPrefixes }: SpaOptions): Promise<void> {
+  const indexHtml = await readIndexHtml(clientDir);
+  registerRuntimeConfig(app, analytics);
+  const csp = contentSecurityPolicy(analytics);
+  if (indexHtml !== undefined) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      cacheControl: false,
+      // index.html is only ever sent through sendPage below, which adds the runtime settings.
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeaderFor(filePath)),
+    });
+  }
+
+  const wantsPage = (request: FastifyRequest, pathname: string) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !serverPrefixes.some((prefix) => pathname.startsWith(prefix)) &&
+    (extname(pathname) === '' || (request.headers.accept ?? '').includes('text/html'));
+
+  const sendPage = (reply: FastifyReply, pathname: string) => {
+    if (indexHtml === undefined) {
+      return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build` or `npm start`.');
+    }
+    return reply
+      .code(isSpaRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .send(indexHtml);
+  };
+
+  // The static plugin would refuse '/' as a directory listing.
+  app.get('/', (_request, reply) => sendPage(reply, '/'));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    return wantsPage(request, pathname) ? sendPage(reply, pathname) : reply.code(404).send({ error: 'Not Found' });
+  });
+}

@@ -1,0 +1,13 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A stand-in for dist/client: the HTTP tests need its shape, not a real Vite build. */
+export async function writeSpaFixture(directory: string): Promise<void> {
+  await mkdir(join(directory, 'assets'), { recursive: true });
+  await writeFile(
+    join(directory, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>Ola Cars</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(join(directory, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4096))});`);
+  await writeFile(join(directory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
