@@ -4,7 +4,7 @@
 # and ends with one summary line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-RESULTS=test-results
+RESULTS=test-reports
 mkdir -p "$RESULTS"
 rm -f "$RESULTS"/*.json
 
@@ -22,7 +22,7 @@ step "codegen, typecheck and lint" bash -c 'npm run --silent codegen >/dev/null 
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
 step "API integration on PGlite" env -u DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile="$RESULTS/api-pglite.json"
 step "API integration on PostgreSQL" env DATABASE_URL="$PG_URL" npx vitest run --project api --reporter=default --reporter=json --outputFile="$RESULTS/api-postgres.json"
-step "e2e in Chromium" npx playwright test --reporter=list,json
+step "e2e in Chromium" npx playwright test
 [ -f "$RESULTS/e2e.json" ] || true
 
 npx tsx tests/support/summarize.ts "$RESULTS" || status=1

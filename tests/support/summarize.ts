@@ -14,7 +14,7 @@ function countsOf(report: VitestReport | PlaywrightReport): Totals {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
 }
 
-const dir = process.argv[2] ?? 'test-results';
+const dir = process.argv[2] ?? 'test-reports';
 const expected = ['unit.json', 'api-pglite.json', 'api-postgres.json', 'e2e.json'];
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 for (const name of expected) {
