@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string | number; }
@@ -9,6 +10,169 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AskCarQuestionInput = {
+  carId: Scalars['ID']['input'];
+  /** Optional, to be answered by e-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** 5–150 characters. */
+  question: Scalars['String']['input'];
+};
+
+export type Brand = {
+  __typename?: 'Brand';
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Car = {
+  __typename?: 'Car';
+  bodyStyle: Lookup;
+  brand: Brand;
+  carModel: CarModel;
+  categories: Array<Lookup>;
+  certified: Scalars['Boolean']['output'];
+  countryVersion?: Maybe<CountryVersion>;
+  curboSpot: Spot;
+  driveTrain: Lookup;
+  exteriorColor: Color;
+  features: Array<Feature>;
+  fuelType: Lookup;
+  id: Scalars['ID']['output'];
+  inspection?: Maybe<CarInspection>;
+  interiorColor: Color;
+  keys: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  listingPrice: Scalars['Float']['output'];
+  /** The card picture (428 px wide WebP); other sizes in `pictures`. */
+  mainPicture: Scalars['String']['output'];
+  /** Miles. */
+  mileage: Scalars['Int']['output'];
+  offerData: OfferData;
+  owners: Scalars['Int']['output'];
+  papers: CarPapers;
+  pictures: Array<CarPicture>;
+  priceInfo: PriceInfo;
+  /** Same body style or brand at a similar price, available first. */
+  relatedCars: Array<Car>;
+  sellerType: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  specs: CarSpecs;
+  status: CarStatus;
+  /** Brand name, model name and year joined by spaces. */
+  title: Scalars['String']['output'];
+  transmission: Lookup;
+  version: Trim;
+  vin: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+
+export type CarRelatedCarsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CarInspection = {
+  __typename?: 'CarInspection';
+  areas: Array<InspectionArea>;
+  inspectedAt: Scalars['String']['output'];
+  pointCount: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  /** Four wheels: LEFT_FRONT, RIGHT_FRONT, LEFT_BACK, RIGHT_BACK. */
+  wheels: Array<WheelInspection>;
+};
+
+export type CarModel = {
+  __typename?: 'CarModel';
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type CarPapers = {
+  __typename?: 'CarPapers';
+  /** 'No oposición' certificate obtained from the tax authority. */
+  noOppositionChecked: Scalars['Boolean']['output'];
+  /** Title verified free of liens. */
+  titleChecked: Scalars['Boolean']['output'];
+};
+
+export type CarPicture = {
+  __typename?: 'CarPicture';
+  /** Append -<width>.webp for a file, e.g. /media/cars/sedan-rojo-side-800.webp. */
+  basePath: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** main, exterior or interior */
+  kind: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  widths: Array<Scalars['Int']['output']>;
+};
+
+export type CarQuestion = {
+  __typename?: 'CarQuestion';
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type CarSpecs = {
+  __typename?: 'CarSpecs';
+  cargoCapacityL: Scalars['Int']['output'];
+  cityMpg: Scalars['Float']['output'];
+  cylinders?: Maybe<Scalars['Int']['output']>;
+  doors: Scalars['Int']['output'];
+  engineDisplacementL?: Maybe<Scalars['Float']['output']>;
+  headRoomMm: Scalars['Int']['output'];
+  heightMm: Scalars['Int']['output'];
+  highwayMpg: Scalars['Float']['output'];
+  horsepowerHp: Scalars['Int']['output'];
+  legRoomMm: Scalars['Int']['output'];
+  lengthMm: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+  tankCapacityGal?: Maybe<Scalars['Float']['output']>;
+  torqueLbFt: Scalars['Int']['output'];
+  wheelbaseMm: Scalars['Int']['output'];
+  widthMm: Scalars['Int']['output'];
+};
+
+export type CarStatus = {
+  __typename?: 'CarStatus';
+  name: Scalars['String']['output'];
+  /** AVAILABLE COMING_SOON NOT_AVAILABLE PENDING SOLD TO_REVIEW */
+  slug: Scalars['String']['output'];
+};
+
+export type CarWhereInput = {
+  bodyStyle?: InputMaybe<Array<Scalars['String']['input']>>;
+  brand?: InputMaybe<Array<Scalars['String']['input']>>;
+  carModel?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  color?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Spot slugs. */
+  curboSpot?: InputMaybe<Array<Scalars['String']['input']>>;
+  driveTrain?: InputMaybe<Array<Scalars['String']['input']>>;
+  features?: InputMaybe<Array<Scalars['String']['input']>>;
+  fuelType?: InputMaybe<Array<Scalars['String']['input']>>;
+  miles?: InputMaybe<IntRangeInput>;
+  /** Offer option ids (see ListingFacets.offer), e.g. with-offer, certified. */
+  offer?: InputMaybe<Array<Scalars['String']['input']>>;
+  price?: InputMaybe<IntRangeInput>;
+  /** Free text: brand, model, trim, year, body style; accent- and case-insensitive, tolerant of small typos. */
+  text_search?: InputMaybe<Scalars['String']['input']>;
+  transmission?: InputMaybe<Array<Scalars['String']['input']>>;
+  year?: InputMaybe<IntRangeInput>;
+};
+
+export type City = {
+  __typename?: 'City';
+  name: Scalars['String']['output'];
+};
+
+export type Color = {
+  __typename?: 'Color';
+  hex: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameTranslations?: Maybe<Translations>;
+  slug: Scalars['String']['output'];
 };
 
 export type CountryConfig = {
@@ -22,6 +186,11 @@ export type CountryConfig = {
   website: Scalars['String']['output'];
 };
 
+export type CountryVersion = {
+  __typename?: 'CountryVersion';
+  name: Scalars['String']['output'];
+};
+
 /** Money is stored in the base currency (value 1); `value` is the rate to multiply by. */
 export type Currency = {
   __typename?: 'Currency';
@@ -33,12 +202,161 @@ export type Currency = {
   value: Scalars['Float']['output'];
 };
 
+export type FacetOption = {
+  __typename?: 'FacetOption';
+  count: Scalars['Int']['output'];
+  /** Colours: the swatch. */
+  hex?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nameTranslations?: Maybe<Translations>;
+  /** Models: the brand's slug. */
+  parent?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+};
+
+export type Feature = {
+  __typename?: 'Feature';
+  /** seguridad, confort, tecnologia, exterior */
+  group: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameTranslations?: Maybe<Translations>;
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * The catalogue: listing with filters, facet counts and slider bounds; car detail; questions about a car.
+ * Filter values are slugs (SPEC §4 "Filter state"); ranges are inclusive; money in the base currency.
+ */
+export type FilterInput = {
+  /** Page size, 1–60 (default 24). Search suggestions send 5. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows to skip, 0–10,000. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** One of: relevance (default, also the value 129843R), price_asc, price_desc, year_desc, year_asc, miles_asc, miles_desc. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<CarWhereInput>;
+};
+
+export type InspectionArea = {
+  __typename?: 'InspectionArea';
+  name: Scalars['String']['output'];
+  nameTranslations: Translations;
+  points: Array<InspectionPoint>;
+  slug: Scalars['String']['output'];
+};
+
+export type InspectionPoint = {
+  __typename?: 'InspectionPoint';
+  name: Scalars['String']['output'];
+  nameTranslations: Translations;
+  note?: Maybe<Scalars['String']['output']>;
+  /** ok, repaired or attention */
+  result: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type IntRangeInput = {
+  max?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListingBounds = {
+  __typename?: 'ListingBounds';
+  miles: NumberRange;
+  price: NumberRange;
+  year: NumberRange;
+};
+
+export type ListingCars = {
+  __typename?: 'ListingCars';
+  /** Slider bounds over the cars matching the other active filters. */
+  bounds: ListingBounds;
+  cars: Array<Car>;
+  /** Cars matching every filter. */
+  count: Scalars['Int']['output'];
+  /** Per dimension, how many cars each option would give together with the other active filters. */
+  facets: ListingFacets;
+};
+
+export type ListingFacets = {
+  __typename?: 'ListingFacets';
+  bodyStyle: Array<FacetOption>;
+  brand: Array<FacetOption>;
+  /** Models of the selected brands only (empty when no brand is selected). */
+  carModel: Array<FacetOption>;
+  categories: Array<FacetOption>;
+  color: Array<FacetOption>;
+  curboSpot: Array<FacetOption>;
+  driveTrain: Array<FacetOption>;
+  features: Array<FacetOption>;
+  fuelType: Array<FacetOption>;
+  offer: Array<FacetOption>;
+  transmission: Array<FacetOption>;
+};
+
+export type Lookup = {
+  __typename?: 'Lookup';
+  name: Scalars['String']['output'];
+  nameTranslations?: Maybe<Translations>;
+  slug: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  askCarQuestion: CarQuestion;
+};
+
+
+export type MutationAskCarQuestionArgs = {
+  input: AskCarQuestionInput;
+};
+
+export type NumberRange = {
+  __typename?: 'NumberRange';
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+};
+
+export type OfferData = {
+  __typename?: 'OfferData';
+  backgroundColor?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<Scalars['Float']['output']>;
+  discountPercentage?: Maybe<Scalars['Float']['output']>;
+  hasOffer: Scalars['Boolean']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  originalPrice?: Maybe<Scalars['Float']['output']>;
+  textColor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PriceInfo = {
+  __typename?: 'PriceInfo';
+  basePrice: Scalars['Float']['output'];
+  fee?: Maybe<Scalars['Float']['output']>;
+  licensePlate?: Maybe<Scalars['Float']['output']>;
+  monthlyPrice?: Maybe<Scalars['Float']['output']>;
+  transfer?: Maybe<Scalars['Float']['output']>;
+  warranty?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Every country the apps serve. */
   getAppsCountryConfig: Array<CountryConfig>;
+  /** NOT_FOUND for an unknown slug. */
+  getCar: Car;
   getCurrencies: Array<Currency>;
+  getListingCars: ListingCars;
   getSetting: Setting;
+};
+
+
+export type QueryGetCarArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetListingCarsArgs = {
+  filter?: InputMaybe<FilterInput>;
 };
 
 /**
@@ -67,10 +385,36 @@ export type SocialNetwork = {
   url: Scalars['String']['output'];
 };
 
+export type Spot = {
+  __typename?: 'Spot';
+  address: Scalars['String']['output'];
+  city: City;
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  schedule: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type Translations = {
   __typename?: 'Translations';
   en: Scalars['String']['output'];
   es: Scalars['String']['output'];
+};
+
+export type Trim = {
+  __typename?: 'Trim';
+  alias?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type WheelInspection = {
+  __typename?: 'WheelInspection';
+  brakePadMm: Scalars['Float']['output'];
+  position: Scalars['String']['output'];
+  treadDepthMm: Scalars['Float']['output'];
 };
 
 
@@ -146,30 +490,202 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AskCarQuestionInput: AskCarQuestionInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  Car: ResolverTypeWrapper<Car>;
+  CarInspection: ResolverTypeWrapper<CarInspection>;
+  CarModel: ResolverTypeWrapper<CarModel>;
+  CarPapers: ResolverTypeWrapper<CarPapers>;
+  CarPicture: ResolverTypeWrapper<CarPicture>;
+  CarQuestion: ResolverTypeWrapper<CarQuestion>;
+  CarSpecs: ResolverTypeWrapper<CarSpecs>;
+  CarStatus: ResolverTypeWrapper<CarStatus>;
+  CarWhereInput: CarWhereInput;
+  City: ResolverTypeWrapper<City>;
+  Color: ResolverTypeWrapper<Color>;
   CountryConfig: ResolverTypeWrapper<CountryConfig>;
+  CountryVersion: ResolverTypeWrapper<CountryVersion>;
   Currency: ResolverTypeWrapper<Currency>;
+  FacetOption: ResolverTypeWrapper<FacetOption>;
+  Feature: ResolverTypeWrapper<Feature>;
+  FilterInput: FilterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InspectionArea: ResolverTypeWrapper<InspectionArea>;
+  InspectionPoint: ResolverTypeWrapper<InspectionPoint>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntRangeInput: IntRangeInput;
+  ListingBounds: ResolverTypeWrapper<ListingBounds>;
+  ListingCars: ResolverTypeWrapper<ListingCars>;
+  ListingFacets: ResolverTypeWrapper<ListingFacets>;
+  Lookup: ResolverTypeWrapper<Lookup>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NumberRange: ResolverTypeWrapper<NumberRange>;
+  OfferData: ResolverTypeWrapper<OfferData>;
+  PriceInfo: ResolverTypeWrapper<PriceInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Setting: ResolverTypeWrapper<Setting>;
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
+  Spot: ResolverTypeWrapper<Spot>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Translations: ResolverTypeWrapper<Translations>;
+  Trim: ResolverTypeWrapper<Trim>;
+  WheelInspection: ResolverTypeWrapper<WheelInspection>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AskCarQuestionInput: AskCarQuestionInput;
   Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  Car: Car;
+  CarInspection: CarInspection;
+  CarModel: CarModel;
+  CarPapers: CarPapers;
+  CarPicture: CarPicture;
+  CarQuestion: CarQuestion;
+  CarSpecs: CarSpecs;
+  CarStatus: CarStatus;
+  CarWhereInput: CarWhereInput;
+  City: City;
+  Color: Color;
   CountryConfig: CountryConfig;
+  CountryVersion: CountryVersion;
   Currency: Currency;
+  FacetOption: FacetOption;
+  Feature: Feature;
+  FilterInput: FilterInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  InspectionArea: InspectionArea;
+  InspectionPoint: InspectionPoint;
+  Int: Scalars['Int']['output'];
+  IntRangeInput: IntRangeInput;
+  ListingBounds: ListingBounds;
+  ListingCars: ListingCars;
+  ListingFacets: ListingFacets;
+  Lookup: Lookup;
+  Mutation: Record<PropertyKey, never>;
+  NumberRange: NumberRange;
+  OfferData: OfferData;
+  PriceInfo: PriceInfo;
   Query: Record<PropertyKey, never>;
   Setting: Setting;
   SocialNetwork: SocialNetwork;
+  Spot: Spot;
   String: Scalars['String']['output'];
   Translations: Translations;
+  Trim: Trim;
+  WheelInspection: WheelInspection;
+};
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
+  bodyStyle?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  carModel?: Resolver<ResolversTypes['CarModel'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  certified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countryVersion?: Resolver<Maybe<ResolversTypes['CountryVersion']>, ParentType, ContextType>;
+  curboSpot?: Resolver<ResolversTypes['Spot'], ParentType, ContextType>;
+  driveTrain?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  exteriorColor?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inspection?: Resolver<Maybe<ResolversTypes['CarInspection']>, ParentType, ContextType>;
+  interiorColor?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  keys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mainPicture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerData?: Resolver<ResolversTypes['OfferData'], ParentType, ContextType>;
+  owners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  papers?: Resolver<ResolversTypes['CarPapers'], ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['CarPicture']>, ParentType, ContextType>;
+  priceInfo?: Resolver<ResolversTypes['PriceInfo'], ParentType, ContextType>;
+  relatedCars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<CarRelatedCarsArgs, 'limit'>>;
+  sellerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specs?: Resolver<ResolversTypes['CarSpecs'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CarStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Trim'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarInspectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarInspection'] = ResolversParentTypes['CarInspection']> = {
+  areas?: Resolver<Array<ResolversTypes['InspectionArea']>, ParentType, ContextType>;
+  inspectedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wheels?: Resolver<Array<ResolversTypes['WheelInspection']>, ParentType, ContextType>;
+};
+
+export type CarModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarModel'] = ResolversParentTypes['CarModel']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarPapersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarPapers'] = ResolversParentTypes['CarPapers']> = {
+  noOppositionChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  titleChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CarPictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarPicture'] = ResolversParentTypes['CarPicture']> = {
+  basePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CarQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarQuestion'] = ResolversParentTypes['CarQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarSpecsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarSpecs'] = ResolversParentTypes['CarSpecs']> = {
+  cargoCapacityL?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cityMpg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cylinders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  doors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  engineDisplacementL?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  headRoomMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heightMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highwayMpg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  horsepowerHp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legRoomMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lengthMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tankCapacityGal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  torqueLbFt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wheelbaseMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widthMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarStatus'] = ResolversParentTypes['CarStatus']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
+  hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CountryConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryConfig'] = ResolversParentTypes['CountryConfig']> = {
@@ -182,6 +698,10 @@ export type CountryConfigResolvers<ContextType = GraphQLContext, ParentType exte
   website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CountryVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryVersion'] = ResolversParentTypes['CountryVersion']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -191,9 +711,103 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type FacetOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetOption'] = ResolversParentTypes['FacetOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionArea'] = ResolversParentTypes['InspectionArea']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['InspectionPoint']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionPoint'] = ResolversParentTypes['InspectionPoint']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingBounds'] = ResolversParentTypes['ListingBounds']> = {
+  miles?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+};
+
+export type ListingCarsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingCars'] = ResolversParentTypes['ListingCars']> = {
+  bounds?: Resolver<ResolversTypes['ListingBounds'], ParentType, ContextType>;
+  cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['ListingFacets'], ParentType, ContextType>;
+};
+
+export type ListingFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingFacets'] = ResolversParentTypes['ListingFacets']> = {
+  bodyStyle?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  brand?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  carModel?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  color?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  curboSpot?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  driveTrain?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  fuelType?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  offer?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+  transmission?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
+};
+
+export type LookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lookup'] = ResolversParentTypes['Lookup']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  askCarQuestion?: Resolver<ResolversTypes['CarQuestion'], ParentType, ContextType, RequireFields<MutationAskCarQuestionArgs, 'input'>>;
+};
+
+export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = {
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OfferDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferData'] = ResolversParentTypes['OfferData']> = {
+  backgroundColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discountPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hasOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  textColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PriceInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceInfo'] = ResolversParentTypes['PriceInfo']> = {
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transfer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  warranty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAppsCountryConfig?: Resolver<Array<ResolversTypes['CountryConfig']>, ParentType, ContextType>;
+  getCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryGetCarArgs, 'slug'>>;
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  getListingCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryGetListingCarsArgs>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
 };
 
@@ -217,17 +831,67 @@ export type SocialNetworkResolvers<ContextType = GraphQLContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SpotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Spot'] = ResolversParentTypes['Spot']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TranslationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Translations'] = ResolversParentTypes['Translations']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TrimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trim'] = ResolversParentTypes['Trim']> = {
+  alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WheelInspectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WheelInspection'] = ResolversParentTypes['WheelInspection']> = {
+  brakePadMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treadDepthMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  Brand?: BrandResolvers<ContextType>;
+  Car?: CarResolvers<ContextType>;
+  CarInspection?: CarInspectionResolvers<ContextType>;
+  CarModel?: CarModelResolvers<ContextType>;
+  CarPapers?: CarPapersResolvers<ContextType>;
+  CarPicture?: CarPictureResolvers<ContextType>;
+  CarQuestion?: CarQuestionResolvers<ContextType>;
+  CarSpecs?: CarSpecsResolvers<ContextType>;
+  CarStatus?: CarStatusResolvers<ContextType>;
+  City?: CityResolvers<ContextType>;
+  Color?: ColorResolvers<ContextType>;
   CountryConfig?: CountryConfigResolvers<ContextType>;
+  CountryVersion?: CountryVersionResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  FacetOption?: FacetOptionResolvers<ContextType>;
+  Feature?: FeatureResolvers<ContextType>;
+  InspectionArea?: InspectionAreaResolvers<ContextType>;
+  InspectionPoint?: InspectionPointResolvers<ContextType>;
+  ListingBounds?: ListingBoundsResolvers<ContextType>;
+  ListingCars?: ListingCarsResolvers<ContextType>;
+  ListingFacets?: ListingFacetsResolvers<ContextType>;
+  Lookup?: LookupResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NumberRange?: NumberRangeResolvers<ContextType>;
+  OfferData?: OfferDataResolvers<ContextType>;
+  PriceInfo?: PriceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
+  Spot?: SpotResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
+  Trim?: TrimResolvers<ContextType>;
+  WheelInspection?: WheelInspectionResolvers<ContextType>;
 };
 
