@@ -10,7 +10,7 @@ rm -f "$RESULTS"/*.json
 
 bash tests/support/install-chromium.sh || exit 1
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund || exit 1
+  npm install --no-audit --no-fund || exit 1
 fi
 export PATH="$PWD/node_modules/.bin:$PATH"
 
