@@ -14,6 +14,8 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
+        // Car field resolvers get the car's row with the catalogue's reference tables; the rest loads in batches.
+        mappers: { Car: '../../catalogue/car-record.ts#CarRecord' },
       },
     },
     'src/graphql/generated/': {

@@ -6,9 +6,9 @@ import { formatter } from '@lingui/format-po';
  * Spanish is the source and default language (SPEC §9); English is the second catalog.
  */
 const namespaces: Record<string, { include: string[]; exclude?: string[] }> = {
-  app: { include: ['src/app', 'src/routes', 'src/features/shell'], exclude: ['src/features/shell/home'] },
+  app: { include: ['src/app', 'src/routes', 'src/features/shell'] },
   common: { include: ['src/ui', 'src/lib', 'machines', 'common'] },
-  home: { include: ['src/features/home', 'src/features/shell/home'] },
+  home: { include: ['src/features/home'] },
   landing: { include: ['src/features/landing'] },
   listing: { include: ['src/features/catalogue', 'src/features/search'] },
   'car-detail': { include: ['src/features/car', 'src/features/reserve', 'src/features/financing', 'src/features/test-drive'] },

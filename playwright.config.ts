@@ -27,7 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), NODE_ENV: 'test' },
+    env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdout: 'pipe',
   },
 });

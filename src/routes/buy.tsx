@@ -1,26 +1,22 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ComingSoonPage } from '../features/shell/coming-soon/ComingSoonPage';
+import { listingPageQueryOptions } from '../features/catalogue/api/listing-query';
+import { ListingPage } from '../features/catalogue/listing/ListingPage';
+import { listingFilter } from '../lib/filters/listing-filter';
+import { filterQuerySchema } from '../lib/filters/search-params';
 
-const buySearchSchema = z.object({
-  search: z.string().trim().max(100).optional().catch(undefined),
-});
-
+// The URL is the single source of truth for the catalogue's filters (SPEC §4); a malformed
+// parameter falls back to its default inside the schema instead of reaching an error page.
 export const Route = createFileRoute('/buy')({
-  validateSearch: buySearchSchema,
+  validateSearch: filterQuerySchema,
+  loaderDeps: ({ search }) => ({ filter: listingFilter(search) }),
+  // Started, not awaited: the page shows skeletons, or the previous results, while cars arrive.
+  loader: ({ context: { queryClient }, deps: { filter } }) => {
+    void queryClient.prefetchQuery(listingPageQueryOptions(filter));
+  },
   component: BuyScreen,
 });
 
 function BuyScreen() {
-  const { search } = Route.useSearch();
-  return (
-    <ComingSoonPage screen="buy">
-      {search ? (
-        <p>
-          <Trans>Tu búsqueda «{search}» quedará lista para cuando abramos el catálogo.</Trans>
-        </p>
-      ) : null}
-    </ComingSoonPage>
-  );
+  const query = Route.useSearch();
+  return <ListingPage query={query} />;
 }

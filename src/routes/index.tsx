@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/shell/home/HomePage';
+import { DistinguishedCars } from '../features/catalogue/DistinguishedCars';
+import { SearchBar } from '../features/catalogue/search/SearchBar';
+import { homeSpotsQueryOptions } from '../features/home/api/spots-query';
+import { HomePage } from '../features/home/page/HomePage';
 
 export const Route = createFileRoute('/')({
+  // Started, not awaited: the hero paints at once and the spots fill in when their counts arrive.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(homeSpotsQueryOptions());
+  },
   component: HomeScreen,
 });
 
+// The bar lives only here (SPEC §2), so leaving home unmounts it and clears what was typed.
 function HomeScreen() {
-  return <HomePage />;
+  return <HomePage search={<SearchBar />} distinguished={<DistinguishedCars limit={8} />} />;
 }

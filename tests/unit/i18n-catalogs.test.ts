@@ -90,4 +90,24 @@ describe('Lingui catalogs', () => {
     );
     expect(broken).toEqual([]);
   });
+
+  // All namespaces of a language are merged at run time and a message id is the hash of its source
+  // text, so one Spanish text must read the same in every catalog, or the last one loaded wins.
+  it('translates a text shared by several namespaces the same way in each', () => {
+    const conflicts = config.locales.flatMap((locale) => {
+      const seen = new Map<string, { translation: string; catalog: string }>();
+      return reports.flatMap((report) =>
+        Object.entries(report.byLocale[locale] ?? {})
+          .filter(([, entry]) => !entry.obsolete && entry.translation)
+          .flatMap(([id, entry]) => {
+            const earlier = seen.get(id);
+            if (!earlier) seen.set(id, { translation: entry.translation!, catalog: report.name });
+            return earlier && earlier.translation !== entry.translation
+              ? [`[${locale}] "${entry.message ?? id}": "${earlier.translation}" (${earlier.catalog}) vs "${entry.translation}" (${report.name})`]
+              : [];
+          }),
+      );
+    });
+    expect(conflicts).toEqual([]);
+  });
 });

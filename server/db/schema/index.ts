@@ -9,3 +9,5 @@ export * from './cars.ts';
 export * from './car-categories.ts';
 export * from './pictures.ts';
 export * from './inspections.ts';
+export * from './leads.ts';
+export * from './catalogue-version.ts';

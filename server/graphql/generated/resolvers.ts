@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CarRecord } from '../../catalogue/car-record.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -493,7 +495,7 @@ export type ResolversTypes = {
   AskCarQuestionInput: AskCarQuestionInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
-  Car: ResolverTypeWrapper<Car>;
+  Car: ResolverTypeWrapper<CarRecord>;
   CarInspection: ResolverTypeWrapper<CarInspection>;
   CarModel: ResolverTypeWrapper<CarModel>;
   CarPapers: ResolverTypeWrapper<CarPapers>;
@@ -517,7 +519,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntRangeInput: IntRangeInput;
   ListingBounds: ResolverTypeWrapper<ListingBounds>;
-  ListingCars: ResolverTypeWrapper<ListingCars>;
+  ListingCars: ResolverTypeWrapper<Omit<ListingCars, 'cars'> & { cars: Array<ResolversTypes['Car']> }>;
   ListingFacets: ResolverTypeWrapper<ListingFacets>;
   Lookup: ResolverTypeWrapper<Lookup>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -539,7 +541,7 @@ export type ResolversParentTypes = {
   AskCarQuestionInput: AskCarQuestionInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
-  Car: Car;
+  Car: CarRecord;
   CarInspection: CarInspection;
   CarModel: CarModel;
   CarPapers: CarPapers;
@@ -563,7 +565,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IntRangeInput: IntRangeInput;
   ListingBounds: ListingBounds;
-  ListingCars: ListingCars;
+  ListingCars: Omit<ListingCars, 'cars'> & { cars: Array<ResolversParentTypes['Car']> };
   ListingFacets: ListingFacets;
   Lookup: Lookup;
   Mutation: Record<PropertyKey, never>;

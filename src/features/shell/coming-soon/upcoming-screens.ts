@@ -10,14 +10,6 @@ type UpcomingScreen = {
 };
 
 const screens = {
-  buy: {
-    title: msg`Carros en venta`,
-    description: msg`Aquí podrás explorar todos nuestros carros certificados y filtrarlos por precio, marca, año, kilometraje, tipo de carrocería y ubicación.`,
-  },
-  carDetail: {
-    title: msg`Detalle del carro`,
-    description: msg`Fotos, precio, características, especificaciones y el reporte de inspección de cada carro, con la opción de agendar una prueba de manejo o reservarlo.`,
-  },
   faqs: {
     title: msg`Preguntas frecuentes`,
     description: msg`Respuestas sobre compra, venta, financiamiento, garantía y pruebas de manejo, y un formulario para enviarnos tu pregunta.`,

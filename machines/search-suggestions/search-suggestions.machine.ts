@@ -1,0 +1,124 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { normaliseSearchText } from '../../common/search-text';
+
+export type Suggestion = { readonly slug: string; readonly title: string };
+
+export type SearchSuggestionsEvent =
+  | { type: 'input.change'; value: string }
+  | { type: 'input.clear' }
+  | { type: 'input.submit' }
+  | { type: 'list.close' }
+  | { type: 'highlight.next' }
+  | { type: 'highlight.previous' }
+  | { type: 'suggestion.choose'; index: number };
+
+export type SearchSuggestionsContext = {
+  term: string;
+  suggestions: readonly Suggestion[];
+  /** Index into `suggestions`; -1 when the input itself has the focus. */
+  highlighted: number;
+};
+
+/** SPEC §7/§9: suggestions wait 500 ms after the last keystroke and are fired only for a non-empty term. */
+export const SUGGESTION_DEBOUNCE_MS = 500;
+export const SUGGESTION_LIMIT = 5;
+
+/**
+ * The search bar: typing waits out the debounce, then asks for suggestions; the list opens with
+ * results, says so when there are none, and lets the keyboard walk it. Enter on a highlighted
+ * suggestion opens that car, otherwise it searches the catalogue for the term.
+ */
+export const searchSuggestionsMachine = setup({
+  types: {
+    context: {} as SearchSuggestionsContext,
+    events: {} as SearchSuggestionsEvent,
+    input: {} as { term?: string },
+    tags: {} as 'listOpen' | 'busy',
+  },
+  actors: {
+    fetchSuggestions: fromPromise<readonly Suggestion[], { query: string }>(async () => []),
+  },
+  delays: { debounce: SUGGESTION_DEBOUNCE_MS },
+  guards: {
+    hasQuery: ({ event }) => event.type === 'input.change' && normaliseSearchText(event.value) !== '',
+    hasHighlight: ({ context }) => context.highlighted >= 0 && context.highlighted < context.suggestions.length,
+    isListed: ({ context, event }) => event.type === 'suggestion.choose' && event.index >= 0 && event.index < context.suggestions.length,
+  },
+  actions: {
+    setTerm: assign({ term: ({ event }) => (assertEvent(event, 'input.change'), event.value) }),
+    clearTerm: assign({ term: '', suggestions: [], highlighted: -1 }),
+    forgetSuggestions: assign({ suggestions: [], highlighted: -1 }),
+    highlightNext: assign({ highlighted: ({ context }) => (context.highlighted + 1) % context.suggestions.length }),
+    highlightPrevious: assign({
+      highlighted: ({ context }) => (context.highlighted <= 0 ? context.suggestions.length : context.highlighted) - 1,
+    }),
+    highlightChosen: assign({ highlighted: ({ event }) => (assertEvent(event, 'suggestion.choose'), event.index) }),
+    // Supplied by the screen: open the highlighted car, or the catalogue filtered by the term.
+    openSuggestion: (_, params: { suggestion: Suggestion | undefined }) => params,
+    searchTerm: (_, params: { term: string }) => params,
+  },
+}).createMachine({
+  id: 'searchSuggestions',
+  context: ({ input }) => ({ term: input.term ?? '', suggestions: [], highlighted: -1 }),
+  initial: 'idle',
+  on: {
+    'input.change': [
+      { guard: 'hasQuery', target: '.typing', actions: ['setTerm', 'forgetSuggestions'], reenter: true },
+      { target: '.idle', actions: ['setTerm', 'forgetSuggestions'] },
+    ],
+    'input.clear': { target: '.idle', actions: 'clearTerm' },
+    'input.submit': {
+      target: '.idle',
+      actions: [{ type: 'searchTerm', params: ({ context }) => ({ term: context.term.trim() }) }, 'forgetSuggestions'],
+    },
+    'list.close': { target: '.idle', actions: 'forgetSuggestions' },
+  },
+  states: {
+    idle: {},
+    typing: {
+      after: { debounce: 'loading' },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchSuggestions',
+        src: 'fetchSuggestions',
+        input: ({ context }) => ({ query: normaliseSearchText(context.term) }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.length > 0,
+            target: 'showing',
+            actions: assign({ suggestions: ({ event }) => event.output.slice(0, SUGGESTION_LIMIT), highlighted: -1 }),
+          },
+          { target: 'empty' },
+        ],
+        onError: 'error',
+      },
+    },
+    showing: {
+      tags: ['listOpen'],
+      on: {
+        'highlight.next': { actions: 'highlightNext' },
+        'highlight.previous': { actions: 'highlightPrevious' },
+        'suggestion.choose': {
+          guard: 'isListed',
+          target: 'idle',
+          actions: ['highlightChosen', { type: 'openSuggestion', params: ({ context, event }) => ({ suggestion: context.suggestions[event.index] }) }],
+        },
+        'input.submit': [
+          {
+            guard: 'hasHighlight',
+            target: 'idle',
+            actions: { type: 'openSuggestion', params: ({ context }) => ({ suggestion: context.suggestions[context.highlighted] }) },
+          },
+          {
+            target: 'idle',
+            actions: [{ type: 'searchTerm', params: ({ context }) => ({ term: context.term.trim() }) }, 'forgetSuggestions'],
+          },
+        ],
+      },
+    },
+    empty: { tags: ['listOpen'] },
+    error: {},
+  },
+});

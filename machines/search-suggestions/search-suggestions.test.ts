@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { declaredStates, declaredTransitions, replay } from '../testing/coverage';
+import { searchSuggestionsMachine, type Suggestion } from './search-suggestions.machine';
+
+const corolla: Suggestion = { slug: 'toyota-corolla-2020-abc', title: 'Toyota Corolla 2020' };
+const civic: Suggestion = { slug: 'honda-civic-2019-def', title: 'Honda Civic 2019' };
+
+// The debounce and the request's answers are events too; the paths feed them in directly.
+const debounced = { type: 'xstate.after.debounce.searchSuggestions.typing' };
+const found = { type: 'xstate.done.actor.fetchSuggestions', output: [corolla, civic] };
+const nothing = { type: 'xstate.done.actor.fetchSuggestions', output: [] };
+const failed = { type: 'xstate.error.actor.fetchSuggestions', error: new Error('offline') };
+
+const visitorEvents = [
+  { type: 'input.change', value: 'coro' },
+  { type: 'input.change', value: ' ¿? ' },
+  { type: 'input.clear' },
+  { type: 'input.submit' },
+  { type: 'list.close' },
+  { type: 'highlight.next' },
+  { type: 'highlight.previous' },
+  { type: 'suggestion.choose', index: 1 },
+  { type: 'suggestion.choose', index: 7 },
+] as const;
+
+// The debounce fires only while typing, and the request answers only while loading.
+const eventsIn = (snapshot: { matches: (state: never) => boolean }): EventObject[] => {
+  if (snapshot.matches('typing' as never)) return [...visitorEvents, debounced];
+  if (snapshot.matches('loading' as never)) return [...visitorEvents, found, nothing, failed];
+  return [...visitorEvents];
+};
+
+// Answers that never come, so only the events of a path move the machine.
+const stillMachine = searchSuggestionsMachine.provide({
+  actors: { fetchSuggestions: fromPromise<readonly Suggestion[], { query: string }>(() => new Promise(() => {})) },
+});
+
+type Path = { steps: Array<{ event: EventObject }>; state: { matches: (state: never) => boolean } };
+const eventsOf = (path: Path) => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+
+function start(answer: (query: string) => Promise<readonly Suggestion[]>) {
+  const openSuggestion = vi.fn();
+  const searchTerm = vi.fn();
+  const fetchSuggestions = vi.fn(({ input }: { input: { query: string } }) => answer(input.query));
+  const machine = searchSuggestionsMachine.provide({
+    actors: { fetchSuggestions: fromPromise(fetchSuggestions) },
+    actions: {
+      openSuggestion: (_, params) => openSuggestion(params.suggestion),
+      searchTerm: (_, params) => searchTerm(params.term),
+    },
+  });
+  const actor = createActor(machine, { input: {} }).start();
+  return { actor, openSuggestion, searchTerm, fetchSuggestions };
+}
+
+describe('search suggestions statechart', () => {
+  const options = { events: eventsIn as never, input: {} };
+  const shortest = getShortestPaths(stillMachine, options) as unknown as Path[];
+  const simple = getSimplePaths(stillMachine, options) as unknown as Path[];
+
+  it('reaches every state along the shortest paths', () => {
+    const visited = replay(stillMachine, shortest.map(eventsOf) as never, {});
+    expect(visited.states).toEqual(declaredStates(stillMachine));
+  });
+
+  it('takes every transition along the simple paths followed by each event', () => {
+    const sequences = simple.flatMap((path) => eventsIn(path.state).map((event) => [...eventsOf(path), event]));
+    const visited = replay(stillMachine, sequences as never, {});
+    expect(visited.transitions).toEqual(declaredTransitions(stillMachine));
+  });
+
+  it('waits 500 ms after the last keystroke and asks once, with the normalised term', async () => {
+    vi.useFakeTimers();
+    const { actor, fetchSuggestions } = start(async () => [corolla]);
+    actor.send({ type: 'input.change', value: 'Co' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'input.change', value: 'Coró!' });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(fetchSuggestions.mock.calls[0]?.[0].input).toEqual({ query: 'coro' });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().value).toBe('showing');
+    vi.useRealTimers();
+  });
+
+  it('never asks for a term that normalises to nothing', async () => {
+    vi.useFakeTimers();
+    const { actor, fetchSuggestions } = start(async () => [corolla]);
+    actor.send({ type: 'input.change', value: '  ¡¿!  ' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('idle');
+    vi.useRealTimers();
+  });
+
+  it('walks the list with the keyboard and opens the highlighted car on enter', () => {
+    const { actor, openSuggestion, searchTerm } = start(async () => []);
+    actor.send({ type: 'input.change', value: 'coro' });
+    actor.send(debounced as never);
+    actor.send(found as never);
+    actor.send({ type: 'highlight.next' });
+    actor.send({ type: 'highlight.next' });
+    actor.send({ type: 'highlight.next' });
+    expect(actor.getSnapshot().context.highlighted).toBe(0);
+    actor.send({ type: 'highlight.previous' });
+    expect(actor.getSnapshot().context.highlighted).toBe(1);
+    actor.send({ type: 'input.submit' });
+    expect(openSuggestion).toHaveBeenCalledWith(civic);
+    expect(searchTerm).not.toHaveBeenCalled();
+  });
+
+  it('searches the catalogue for the term on enter when nothing is highlighted', () => {
+    const { actor, searchTerm } = start(async () => []);
+    actor.send({ type: 'input.change', value: ' corolla ' });
+    actor.send({ type: 'input.submit' });
+    expect(searchTerm).toHaveBeenCalledWith('corolla');
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('says there is nothing, or that it failed, and clears everything on clear', () => {
+    const { actor } = start(async () => []);
+    actor.send({ type: 'input.change', value: 'zzz' });
+    actor.send(debounced as never);
+    actor.send(nothing as never);
+    expect(actor.getSnapshot().hasTag('listOpen')).toBe(true);
+    actor.send({ type: 'input.change', value: 'zzzz' });
+    actor.send(debounced as never);
+    actor.send(failed as never);
+    expect(actor.getSnapshot().value).toBe('error');
+    actor.send({ type: 'input.clear' });
+    expect(actor.getSnapshot().context).toEqual({ term: '', suggestions: [], highlighted: -1 });
+  });
+});

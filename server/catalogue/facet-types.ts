@@ -1,0 +1,33 @@
+import type { RangeDimension, ValueDimension } from './dimensions.ts';
+
+/** Filters resolved against the index: slugs became ids, bit masks or allowed-value tables. */
+export interface ActiveFilters {
+  values: { dimension: ValueDimension; allowed: Uint8Array }[];
+  /** Any of these category bits (0: an unknown category was asked for, nothing matches). */
+  categories?: number;
+  /** All of these feature bits; an unknown feature makes `featuresImpossible`. */
+  features?: Uint32Array;
+  featuresImpossible?: boolean;
+  /** Any of these OFFER_FLAG bits. */
+  offer?: number;
+  ranges: Partial<Record<RangeDimension, { min: number; max: number }>>;
+  /** Allowed search texts; rows outside are no candidates at all. */
+  texts?: Uint8Array;
+}
+
+export interface Bounds {
+  min: number;
+  max: number;
+}
+
+export interface PassResult {
+  count: number;
+  /** 1 for rows matching every filter. */
+  matched: Uint8Array;
+  valueCounts: Record<ValueDimension, Uint32Array>;
+  categoryCounts: Uint32Array;
+  /** Matching rows per trim, turned into feature counts afterwards (features come with the trim). */
+  trimCounts: Uint32Array;
+  offerCounts: { withOffer: number; certified: number };
+  bounds: Record<RangeDimension, Bounds>;
+}

@@ -1,0 +1,57 @@
+import { OFFER_OPTIONS, VALUE_DIMENSIONS } from './dimensions.ts';
+import { bitPositions, type FacetIndex } from './facet-index.ts';
+import type { ActiveFilters } from './facet-types.ts';
+import type { ListingRequest } from './listing-request.ts';
+
+/** Bits of the known slugs; an unknown slug adds no bit, so alone it matches nothing. */
+function bitMask(positions: Map<number, number>, ids: (number | undefined)[]): number {
+  return ids.reduce<number>((mask, id) => (id === undefined ? mask : mask | (1 << (positions.get(id) ?? 0))), 0);
+}
+
+/** Turns the request's slugs into what the facet pass compares; `texts` comes from the search. */
+export function resolveFilters(index: FacetIndex, request: ListingRequest, texts: Uint8Array | undefined): ActiveFilters {
+  const { lookups } = index;
+  const filters: ActiveFilters = { values: [], ranges: request.ranges, texts };
+  for (const dimension of VALUE_DIMENSIONS) {
+    const slugs = request.slugs[dimension];
+    if (!slugs) continue;
+    const allowed = new Uint8Array(lookups[dimension].size);
+    for (const slug of slugs) {
+      const row = lookups[dimension].bySlug.get(slug);
+      if (row) allowed[row.id] = 1;
+    }
+    filters.values.push({ dimension, allowed });
+  }
+  const categories = request.slugs.categories;
+  if (categories) {
+    const ids = categories.map((slug) => lookups.categories.bySlug.get(slug)?.id);
+    filters.categories = bitMask(bitPositions(lookups.categories.rows), ids);
+  }
+  const features = request.slugs.features;
+  if (features) {
+    const positions = bitPositions(lookups.features.rows);
+    filters.features = new Uint32Array(index.featureWords);
+    for (const slug of features) {
+      const position = positions.get(lookups.features.bySlug.get(slug)?.id ?? -1);
+      if (position === undefined) filters.featuresImpossible = true;
+      else filters.features[position >>> 5]! |= 1 << (position & 31);
+    }
+  }
+  const offer = request.slugs.offer;
+  if (offer) filters.offer = OFFER_OPTIONS.filter((option) => offer.includes(option.slug)).reduce((mask, option) => mask | option.flag, 0);
+  return filters;
+}
+
+/** The rows of one page, in the requested order. */
+export function pageRows(index: FacetIndex, matched: Uint8Array, request: ListingRequest): number[] {
+  const order = index.orders[request.sort];
+  const page: number[] = [];
+  let skipped = 0;
+  for (let position = 0; position < order.length && page.length < request.limit; position++) {
+    const row = order[position]!;
+    if (matched[row] !== 1) continue;
+    if (skipped < request.offset) skipped++;
+    else page.push(row);
+  }
+  return page;
+}

@@ -1,0 +1,32 @@
+import { dimensionBit, isTrimDimension } from './dimensions.ts';
+import type { FacetIndex } from './facet-index.ts';
+import type { ActiveFilters } from './facet-types.ts';
+
+function hasFeatures(index: FacetIndex, trim: number, required: Uint32Array): boolean {
+  const base = trim * index.featureWords;
+  for (let word = 0; word < required.length; word++) {
+    const need = required[word]!;
+    if ((index.trimFeatureBits[base + word]! & need) !== need) return false;
+  }
+  return true;
+}
+
+/**
+ * Per trim, the dimensions it fails: brand, model, body style, drive facts and features all come
+ * with the trim, so they are checked once per trim instead of once per car.
+ */
+export function trimFailures(index: FacetIndex, filters: ActiveFilters): Uint32Array {
+  const failed = new Uint32Array(index.trimCount);
+  for (const { dimension, allowed } of filters.values) {
+    if (!isTrimDimension(dimension)) continue;
+    const values = index.trimValues[dimension];
+    for (let trim = 0; trim < index.trimCount; trim++) if (allowed[values[trim]!] !== 1) failed[trim]! |= dimensionBit[dimension];
+  }
+  const { features } = filters;
+  if (features) {
+    for (let trim = 0; trim < index.trimCount; trim++) {
+      if (filters.featuresImpossible || !hasFeatures(index, trim, features)) failed[trim]! |= dimensionBit.features;
+    }
+  }
+  return failed;
+}

@@ -1,0 +1,22 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { PUBLIC_STATUSES } from '../../catalogue/public-statuses.ts';
+import type { Db } from '../client.ts';
+import { cars, leads } from '../schema/index.ts';
+
+/** Whether a visitor may ask about car `id`: it exists and is listed. */
+export async function isListedCar(db: Db, id: number): Promise<boolean> {
+  const [car] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.id, id), inArray(cars.status, [...PUBLIC_STATUSES])));
+  return car !== undefined;
+}
+
+export async function insertCarQuestion(db: Db, lead: { carId: number; countryId: number; question: string; email: string | undefined }) {
+  const [row] = await db
+    .insert(leads)
+    .values({ kind: 'CAR_QUESTION', carId: lead.carId, countryId: lead.countryId, question: lead.question, email: lead.email ?? null })
+    .returning({ id: leads.id, question: leads.question });
+  if (!row?.question) throw new Error('The question lead was not stored');
+  return { id: row.id, question: row.question };
+}

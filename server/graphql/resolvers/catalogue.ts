@@ -1,0 +1,39 @@
+import { carQuestionSchema } from '../../../common/validation/car-question.ts';
+import { carRecords } from '../../catalogue/car-record.ts';
+import { parseListingRequest } from '../../catalogue/listing-request.ts';
+import { catalogueFor } from '../../catalogue/registry.ts';
+import { carsInOrder, publicCarBySlug } from '../../db/queries/cars.ts';
+import { insertCarQuestion, isListedCar } from '../../db/queries/leads.ts';
+import { badUserInput, notFound } from '../errors.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+
+// Car ids are positive 32-bit integers; anything else names no car.
+const CAR_ID = /^[1-9]\d{0,8}$/;
+
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    async getListingCars(_parent, { filter }, { db }) {
+      const listing = await catalogueFor(db).list(parseListingRequest(filter));
+      return { ...listing, cars: carRecords(await carsInOrder(db, listing.carIds), listing.lookups) };
+    },
+    async getCar(_parent, { slug }, { db }) {
+      // Hidden statuses answer like unknown slugs, so their existence does not leak.
+      const car = slug.length <= 200 ? await publicCarBySlug(db, slug) : undefined;
+      if (!car) throw notFound('No car is listed with this slug.');
+      const [record] = carRecords([car], (await catalogueFor(db).index()).lookups);
+      return record!;
+    },
+  },
+  Mutation: {
+    async askCarQuestion(_parent, { input }, { db, country }) {
+      const parsed = carQuestionSchema.safeParse(input);
+      if (!parsed.success) {
+        throw badUserInput(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })), 'The question is invalid.');
+      }
+      const carId = CAR_ID.test(parsed.data.carId) ? Number(parsed.data.carId) : undefined;
+      if (carId === undefined || !(await isListedCar(db, carId))) throw notFound('No car is listed with this id.');
+      const { email, question } = parsed.data;
+      return insertCarQuestion(db, { carId, countryId: country.id, question, email: email ?? undefined });
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { IconButton } from '../../../ui/IconButton';
+import { ChevronIcon, SearchIcon } from '../../../ui/icons/interfaceIcons';
+import * as styles from './CarGallery.css';
+import { GalleryFullscreen } from './GalleryFullscreen';
+import { GalleryThumbnails } from './GalleryThumbnails';
+import { orderPictures, pictureSrc, pictureSrcSet, stepIndex, type GalleryPicture } from './picture-sources';
+import { useSwipe } from './useSwipe';
+
+const STAGE_SIZES = '(min-width: 960px) 60vw, 100vw';
+
+/** Main, exterior and interior pictures: arrows, keyboard, swipe and thumbnails move through them. */
+export function CarGallery({ title, pictures }: { title: string; pictures: readonly GalleryPicture[] }) {
+  const { t } = useLingui();
+  const ordered = orderPictures(pictures);
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const go = (step: 1 | -1) => setIndex((current) => stepIndex(current, step, ordered.length));
+  const swipe = useSwipe(go);
+  const picture = ordered[index];
+  if (!picture) return null;
+  const position = index + 1;
+  const count = ordered.length;
+  return (
+    <section className={styles.gallery} aria-roledescription={t`galería`} aria-label={t`Fotos de ${title}`}>
+      <div className={styles.stage} {...swipe}>
+        <img
+          className={styles.image}
+          src={pictureSrc(picture, 800)}
+          srcSet={pictureSrcSet(picture)}
+          sizes={STAGE_SIZES}
+          width={picture.width}
+          height={picture.height}
+          alt={t`${title}, foto ${position} de ${count}`}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          draggable={false}
+        />
+        <IconButton label={t`Foto anterior`} variant="secondary" className={styles.previous} onClick={() => go(-1)}>
+          <ChevronIcon direction="left" />
+        </IconButton>
+        <IconButton label={t`Foto siguiente`} variant="secondary" className={styles.next} onClick={() => go(1)}>
+          <ChevronIcon direction="right" />
+        </IconButton>
+        <IconButton label={t`Ampliar foto`} variant="secondary" className={styles.zoom} onClick={() => setZoomed(true)}>
+          <SearchIcon />
+        </IconButton>
+        <span className={styles.counter} aria-live="polite">
+          {position} / {count}
+        </span>
+      </div>
+      <GalleryFullscreen title={title} picture={picture} position={position} count={count} open={zoomed} onOpenChange={setZoomed} onStep={go} />
+      <GalleryThumbnails pictures={ordered} current={index} onPick={setIndex} label={t`Elegir foto`} />
+    </section>
+  );
+}

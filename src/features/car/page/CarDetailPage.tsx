@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Container } from '../../../ui/Container';
+import { FindSimilarLink } from '../actions/FindSimilarLink';
+import { ShareButton } from '../actions/ShareButton';
+import { carQueryOptions } from '../api/car-query';
+import { CarGallery } from '../gallery/CarGallery';
+import { InspectionReport } from '../inspection/InspectionReport';
+import { CarOverview } from '../overview/CarOverview';
+import { PapersChecked } from '../overview/PapersChecked';
+import { PricingCard } from '../pricing/PricingCard';
+import { AskQuestion } from '../question/AskQuestion';
+import { CarFeatures } from '../specs/CarFeatures';
+import { CarSpecs } from '../specs/CarSpecs';
+import { StatusNote } from '../status/StatusNote';
+import * as styles from './CarDetailPage.css';
+import { RelatedSection } from './RelatedSection';
+import { useCarHead } from './useCarHead';
+
+/** `related` is the catalogue's row of similar cars; a sold car shows it right below the note that it is gone. */
+export function CarDetailPage({ slug, related }: { slug: string; related: ReactNode }) {
+  const { data: car } = useSuspenseQuery(carQueryOptions(slug));
+  const { i18n } = useLingui();
+  useCarHead(car);
+  const sold = car.status.slug === 'SOLD';
+  const relatedCars = <RelatedSection sold={sold}>{related}</RelatedSection>;
+  return (
+    <Container className={styles.page}>
+      <StatusNote status={car.status.slug} />
+      {sold ? relatedCars : null}
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          <CarGallery title={car.title} pictures={car.pictures} />
+        </div>
+        <div className={styles.papers}>
+          <PapersChecked papers={car.papers} />
+        </div>
+        <div className={styles.aside}>
+          <CarOverview car={car} />
+          <PricingCard car={car} />
+          <div className={styles.actions}>
+            <FindSimilarLink car={car} emphasised={sold} className={styles.grow} />
+            <ShareButton title={car.title} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.column}>
+          {car.inspection ? <InspectionReport inspection={car.inspection} locale={i18n.locale} /> : null}
+          <CarFeatures features={car.features} />
+          <CarSpecs car={car} />
+        </div>
+        <div className={styles.stickyColumn}>
+          <AskQuestion carId={car.id} title={car.title} />
+        </div>
+      </div>
+      {sold ? null : relatedCars}
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { formatPrice } from '../../../../common/money';
+import { Skeleton } from '../../../ui/Skeleton';
+import type { CarDetail } from '../api/car-query';
+import * as section from '../page/section.css';
+import { downPayment, priceBreakdown } from './price-breakdown';
+import { PriceTable } from './PriceTable';
+import * as styles from './PricingCard.css';
+import { useDisplayCurrency } from './useDisplayCurrency';
+
+/** Price, breakdown and financing, in the currency the visitor chose. A sold car shows none of it. */
+export function PricingCard({ car }: { car: CarDetail }) {
+  const currency = useDisplayCurrency();
+  if (car.status.slug === 'SOLD') return null;
+  const breakdown = priceBreakdown(car);
+  return (
+    <section className={section.card} aria-labelledby="car-pricing-title" aria-busy={!currency}>
+      <h2 id="car-pricing-title" className={section.title}>
+        <Trans>Precio</Trans>
+      </h2>
+      {currency ? (
+        <>
+          <p className={styles.headline}>
+            {car.offerData.hasOffer && car.offerData.originalPrice ? (
+              <s className={styles.struck}>{formatPrice(car.offerData.originalPrice, currency)}</s>
+            ) : null}
+            <span className={styles.price} data-testid="car-price">
+              {formatPrice(car.listingPrice, currency)}
+            </span>
+          </p>
+          <div className={styles.finance}>
+            <p>
+              <Trans>Inicial (30 %)</Trans>
+              <span className={styles.financeValue}>{formatPrice(downPayment(car.listingPrice), currency)}</span>
+            </p>
+            {car.priceInfo.monthlyPrice ? (
+              <p>
+                <Trans>Cuota mensual desde</Trans>
+                <span className={styles.financeValue}>{formatPrice(car.priceInfo.monthlyPrice, currency)}</span>
+              </p>
+            ) : null}
+          </div>
+          <p className={styles.note}>
+            <Trans>Aplican restricciones, sujeto a aprobación de crédito.</Trans>
+          </p>
+          <PriceTable breakdown={breakdown} currency={currency} />
+        </>
+      ) : (
+        <Skeleton height="12rem" radius="md" />
+      )}
+      <p className={styles.note}>
+        <Trans>Los precios listados no incluyen impuestos, traspaso, placa ni plan de garantía.</Trans>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { abbreviateNumber } from '../../../../common/numbers';
+import { Badge } from '../../../ui/Badge';
+import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
+import { discountPercent, isSold, pictureSources, type CardCar } from './car-card-data';
+import * as styles from './CarCard.css';
+import { readableOfferColors } from './contrast';
+import { CarPrice } from './CarPrice';
+
+export type CarCardProps = {
+  car: CardCar;
+  /** Cards in the first rows load their photo at once; the rest wait until scrolled near. */
+  priority?: boolean;
+  /** A control over the photo's corner, e.g. the favourite heart. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+};
+
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw';
+
+export function CarCard({ car, priority = false, action, headingLevel = 3 }: CarCardProps) {
+  const { t } = useLingui();
+  const Heading = `h${headingLevel}` as const;
+  const discount = discountPercent(car);
+  const { src, srcSet } = pictureSources(car);
+  const miles = abbreviateNumber(car.mileage);
+  const offerColors = readableOfferColors(car.offerData.backgroundColor, car.offerData.textColor);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? CARD_SIZES : undefined}
+          width={214}
+          height={135}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
+        <div className={styles.tags}>
+          {isSold(car) ? <Badge tone="sold">{t`Vendido`}</Badge> : null}
+          {car.certified ? <Badge tone="certified">{t`Certificado`}</Badge> : null}
+          {car.offerData.hasOffer ? (
+            <Badge tone="offer" colors={offerColors}>
+              {car.offerData.label ?? t`Oferta`}
+            </Badge>
+          ) : null}
+        </div>
+        {discount ? <span className={styles.discount}>{`-${discount}%`}</span> : null}
+        {action ? <div className={styles.action}>{action}</div> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to="/car/$slug" params={{ slug: car.slug }} className={styles.link}>
+            {car.title}
+          </Link>
+        </Heading>
+        <p className={styles.meta}>
+          <span>
+            <Trans>{miles} mi</Trans>
+          </span>
+          <span className={styles.metaItem}>
+            <MapPinIcon size="sm" />
+            {car.curboSpot.city.name}
+          </span>
+        </p>
+        <CarPrice car={car} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import type { FilterQuery } from '../../../lib/filters/search-params';
+import { mq } from '../../../styles/breakpoints';
+import { Container } from '../../../ui/Container';
+import { FilterDrawer } from '../filters/FilterDrawer';
+import { FilterPanel } from '../filters/FilterPanel';
+import { ListingResults } from '../results/ListingResults';
+import { SearchBar } from '../search/SearchBar';
+import * as styles from './ListingPage.css';
+import { useFilterNavigation } from './useFilterNavigation';
+import { useListing } from './useListing';
+import { useMediaQuery } from './useMediaQuery';
+
+/** `/buy`: the filters beside (or, on narrow screens, in a drawer over) the results of the URL's search. */
+export function ListingPage({ query }: { query: FilterQuery }) {
+  const { t } = useLingui();
+  const listing = useListing(query);
+  const navigation = useFilterNavigation(query);
+  const wide = useMediaQuery(mq.semiLarge);
+  const title = t`Carros usados en venta`;
+  useEffect(() => {
+    document.title = `${title} | Ola Cars`;
+  }, [title]);
+  const panel = <FilterPanel query={query} page={listing.page} onPatch={navigation.patchQuery} />;
+  return (
+    <Container className={styles.page}>
+      <div className={styles.top}>
+        <h1 className={styles.heading}>{title}</h1>
+        <SearchBar key={query.search ?? ''} initialTerm={query.search} className={styles.search} />
+      </div>
+      <div className={styles.layout}>
+        {wide ? (
+          <aside className={styles.sidebar} aria-label={t`Filtros`}>
+            {panel}
+          </aside>
+        ) : null}
+        <div className={styles.results}>
+          <ListingResults
+            query={query}
+            listing={listing}
+            onReplace={navigation.replaceQuery}
+            filterDrawer={wide ? null : <FilterDrawer count={listing.page?.count} onClear={() => navigation.replaceQuery({ search: query.search, sortBy: query.sortBy })}>{panel}</FilterDrawer>}
+          />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { hasFilters } from '../../../lib/filters/listing-filter';
+import type { FilterQuery } from '../../../lib/filters/search-params';
+import { Button } from '../../../ui/Button';
+import type { useListing } from '../listing/useListing';
+import { CarGrid } from './CarGrid';
+import { FilterChips } from './FilterChips';
+import { GoToTop } from './GoToTop';
+import { NoResults } from './NoResults';
+import { Pagination } from './Pagination';
+import { ResultsToolbar } from './ResultsToolbar';
+import * as styles from './results.css';
+
+type ListingResultsProps = {
+  query: FilterQuery;
+  listing: ReturnType<typeof useListing>;
+  onReplace: (next: FilterQuery) => void;
+  /** The narrow screens' filter button and drawer; null where the filters sit beside the results. */
+  filterDrawer: ReactNode;
+};
+
+export function ListingResults({ query, listing, onReplace, filterDrawer }: ListingResultsProps) {
+  const { page, isLoading, isRefreshing, isError, retry } = listing;
+  const narrowed = hasFilters(query) || Boolean(query.search);
+  return (
+    <section aria-labelledby="listing-results-title" className={styles.results}>
+      <ResultsToolbar query={query} count={page?.count} onReplace={onReplace} filterDrawer={filterDrawer} narrowed={narrowed} />
+      <FilterChips query={query} facets={page?.facets} onReplace={onReplace} />
+      {isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>
+            <Trans>No pudimos cargar los carros. Revisa tu conexión e inténtalo de nuevo.</Trans>
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            <Trans>Reintentar</Trans>
+          </Button>
+        </div>
+      ) : page && page.cars.length === 0 ? (
+        <NoResults />
+      ) : (
+        <CarGrid cars={page?.cars} busy={isLoading || isRefreshing} />
+      )}
+      {page ? <Pagination query={query} count={page.count} /> : null}
+      {page && page.cars.length > 6 ? <GoToTop /> : null}
+    </section>
+  );
+}

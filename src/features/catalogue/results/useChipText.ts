@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { abbreviateNumber } from '../../../../common/numbers';
+import type { ChipText } from '../../../lib/filters/chips';
+import { useCardMoney } from '../card/useCardMoney';
+import { optionLabel } from '../listing/useFilterLookups';
+
+/** How chips read in the visitor's language and currency: 'Precio: RD $500,000 - RD $1,200,000'. */
+export function useChipText(): ChipText {
+  const { t, i18n } = useLingui();
+  const money = useCardMoney();
+  const labels = { price: t`Precio`, miles: t`Millaje`, year: t`Año` };
+  return {
+    rangeLabel: (dimension) => labels[dimension],
+    bound: (dimension, value) => {
+      if (dimension === 'price') return money(value);
+      if (dimension === 'miles') return `${abbreviateNumber(value)} mi`;
+      return String(value);
+    },
+    optionName: (option) => optionLabel(option, i18n.locale),
+  };
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { mq } from '../../../styles/breakpoints';
+import { vars } from '../../../styles/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  alignItems: 'start',
+  '@media': { [mq.semiLarge]: { gridTemplateColumns: '1.6fr 1fr' } },
+});
+
+export const faq = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const allQuestions = style({ alignSelf: 'flex-start' });
+
+
+export const newsletter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.size.border} dashed ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+});
+
+export const newsletterTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });

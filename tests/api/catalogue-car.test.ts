@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client.ts';
+import { inspectionPointSeeds } from '../../server/seed/data/inspection-points.ts';
+import { postGraphql } from './support/graphql.ts';
+import { PUBLIC, readReferenceCars, type ReferenceCar } from './support/catalogue-reference.ts';
+import { startCatalogueServer } from './support/catalogue-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+const translated = 'slug name nameTranslations { en es }';
+const carQuery = `query getCar($slug: String!) { getCar(slug: $slug) {
+  id slug title mainPicture year mileage certified listingPrice vin licensePlate keys owners sellerType
+  status { slug name } priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }
+  brand { name slug } carModel { name slug } countryVersion { name }
+  curboSpot { id name slug city { name } address latitude longitude schedule phone }
+  offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }
+  version { name alias } bodyStyle { ${translated} } fuelType { ${translated} } transmission { ${translated} } driveTrain { ${translated} }
+  exteriorColor { ${translated} hex } interiorColor { ${translated} hex } categories { ${translated} } features { ${translated} group }
+  specs { engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg }
+  pictures { kind basePath widths width height } papers { titleChecked noOppositionChecked }
+  inspection { inspectedAt score pointCount wheels { position treadDepthMm brakePadMm } areas { ${translated} points { ${translated} result note } } }
+  relatedCars(limit: 8) { id slug title listingPrice status { slug } bodyStyle { slug } brand { slug } }
+} }`;
+
+interface CarAnswer {
+  [field: string]: unknown;
+  id: string;
+  title: string;
+  status: { slug: string; name: string };
+  pictures: { kind: string }[];
+  categories: { slug: string }[];
+  features: { slug: string }[];
+  inspection: { pointCount: number; wheels: { position: string; treadDepthMm: number; brakePadMm: number }[]; areas: { slug: string; points: { slug: string; result: string; note: string | null }[] }[] };
+  relatedCars: { id: string; listingPrice: number; status: { slug: string }; bodyStyle: { slug: string }; brand: { slug: string } }[];
+}
+
+let server: TestServer;
+let cars: ReferenceCar[];
+beforeAll(async () => {
+  server = await startCatalogueServer(120);
+  cars = await readReferenceCars(server.database.db);
+});
+afterAll(() => server?.close());
+
+const getCar = (slug: string) => postGraphql<{ getCar: CarAnswer }>(server.url, carQuery, { variables: { slug } });
+
+describe('getCar', () => {
+  it('answers every field of a listed car', async () => {
+    const car = cars.find((candidate) => candidate.status === 'AVAILABLE' && candidate.hasOffer)!;
+    const { status, body } = await getCar(car.slug);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const answer = body.data!.getCar;
+    expect(answer).toMatchObject({ id: String(car.id), slug: car.slug, year: car.year, mileage: car.miles, listingPrice: car.price, status: { slug: 'AVAILABLE', name: 'Disponible' } });
+    expect(answer.title).toMatch(new RegExp(`^\\S.* ${car.year}$`));
+    expect(answer).toMatchObject({ brand: { slug: car.brand }, carModel: { slug: car.carModel }, bodyStyle: { slug: car.bodyStyle }, exteriorColor: { slug: car.color } });
+    expect(answer).toMatchObject({ fuelType: { slug: car.fuelType }, transmission: { slug: car.transmission }, driveTrain: { slug: car.driveTrain }, curboSpot: { slug: car.curboSpot } });
+    expect(answer.categories.map((category) => category.slug).sort()).toEqual([...car.categories].sort());
+    expect(answer.features.map((feature) => feature.slug).sort()).toEqual([...car.features].sort());
+    expect(answer.offerData).toMatchObject({ hasOffer: true, originalPrice: expect.any(Number), discount: expect.any(Number) });
+    expect(answer.pictures.map((picture) => picture.kind)).toEqual(['main', 'exterior', 'exterior', 'exterior', 'interior']);
+    expect(answer.specs).toMatchObject({ horsepowerHp: expect.any(Number), seats: expect.any(Number) });
+    expect(answer.curboSpot).toMatchObject({ city: { name: expect.any(String) }, latitude: expect.any(Number) });
+  });
+
+  it('reports 4 wheels and every checklist point, ok unless a finding says otherwise', async () => {
+    const car = cars.find((candidate) => PUBLIC.has(candidate.status))!;
+    const { body } = await getCar(car.slug);
+    const { inspection } = body.data!.getCar;
+    expect(inspection.wheels.map((wheel) => wheel.position)).toEqual(['LEFT_FRONT', 'RIGHT_FRONT', 'LEFT_BACK', 'RIGHT_BACK']);
+    expect(inspection.pointCount).toBe(inspectionPointSeeds.length);
+    const points = inspection.areas.flatMap((area) => area.points);
+    expect(points.map((point) => point.slug).sort()).toEqual(inspectionPointSeeds.map((point) => point.slug).sort());
+    const findings = await queryRows<{ slug: string; result: string }>(
+      server.database.db,
+      sql`select p.slug, f.result::text as result from inspection_findings f join inspection_points p on p.id = f.point_id
+        join car_inspections i on i.id = f.inspection_id where i.car_id = ${car.id}`,
+    );
+    const expected = new Map(findings.map((finding) => [finding.slug, finding.result]));
+    for (const point of points) expect(point.result).toBe(expected.get(point.slug) ?? 'ok');
+  });
+
+  it('names each status in Spanish and hides NOT_AVAILABLE and TO_REVIEW cars', async () => {
+    const names = { AVAILABLE: 'Disponible', COMING_SOON: 'Próximamente', PENDING: 'Reservado', SOLD: 'Vendido' };
+    for (const [slug, name] of Object.entries(names)) {
+      const car = cars.find((candidate) => candidate.status === slug)!;
+      expect((await getCar(car.slug)).body.data?.getCar.status).toEqual({ slug, name });
+    }
+    for (const hidden of ['NOT_AVAILABLE', 'TO_REVIEW']) {
+      const car = cars.find((candidate) => candidate.status === hidden)!;
+      expect((await getCar(car.slug)).body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+    }
+  });
+
+  it.each(['no-such-car', 'x'.repeat(5000), "' or 1=1 --"])('answers NOT_FOUND for the unknown slug %#', async (slug) => {
+    const { status, body } = await getCar(slug);
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+  });
+
+  it('relates listed cars of the same body style or brand within ±30 % of the price, available first, never itself', async () => {
+    const car = cars.find((candidate) => candidate.status === 'AVAILABLE' && candidate.brand === 'toyota')!;
+    const { relatedCars } = (await getCar(car.slug)).body.data!.getCar;
+    expect(relatedCars.length).toBeGreaterThan(0);
+    expect(relatedCars.length).toBeLessThanOrEqual(8);
+    for (const related of relatedCars) {
+      expect(related.id).not.toBe(String(car.id));
+      expect(PUBLIC.has(related.status.slug)).toBe(true);
+      expect(related.bodyStyle.slug === car.bodyStyle || related.brand.slug === car.brand).toBe(true);
+      expect(Math.abs(related.listingPrice - car.price)).toBeLessThanOrEqual(car.price * 0.3);
+    }
+    const available = relatedCars.map((related) => related.status.slug === 'AVAILABLE');
+    expect(available).toEqual([...available].sort((a, b) => Number(b) - Number(a)));
+  });
+});
+
+describe('askCarQuestion', () => {
+  const ask = (input: Record<string, unknown>) =>
+    postGraphql<{ askCarQuestion: { id: string; question: string } }>(server.url, 'mutation ask($input: AskCarQuestionInput!) { askCarQuestion(input: $input) { id question } }', { variables: { input } });
+
+  it('stores the trimmed question as a lead for the car and the country', async () => {
+    const car = cars.find((candidate) => candidate.status === 'AVAILABLE')!;
+    const { body } = await ask({ carId: String(car.id), question: '  ¿Acepta vehículo como parte de pago?  ', email: 'ana@example.com' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.askCarQuestion).toEqual({ id: expect.any(String), question: '¿Acepta vehículo como parte de pago?' });
+    const [lead] = await queryRows(server.database.db, sql`select l.kind::text, l.car_id, l.question, l.email, c.code from leads l join countries c on c.id = l.country_id where l.id = ${Number(body.data!.askCarQuestion.id)}`);
+    expect(lead).toEqual({ kind: 'CAR_QUESTION', car_id: car.id, question: '¿Acepta vehículo como parte de pago?', email: 'ana@example.com', code: 'DO' });
+  });
+
+  it.each([
+    [{ question: 'Hola' }, 'question', 'too_short'],
+    [{ question: 'x'.repeat(151) }, 'question', 'too_long'],
+    [{ question: 'Is it still available?', email: 'nope' }, 'email', 'invalid_email'],
+    [{ question: 'Is it still available?', email: `${'a'.repeat(45)}@example.com` }, 'email', 'too_long'],
+  ])('refuses %j with BAD_USER_INPUT on %s', async (input, field, message) => {
+    const car = cars.find((candidate) => candidate.status === 'AVAILABLE')!;
+    const { body } = await ask({ carId: String(car.id), ...input });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field, message }] });
+  });
+
+  it.each(['999999', 'abc', String(2 ** 40), '0'])('answers NOT_FOUND for the car %j', async (carId) => {
+    const { body } = await ask({ carId, question: 'Is it still available?' });
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+  });
+
+  it('answers NOT_FOUND for a car that is not listed', async () => {
+    const hidden = cars.find((candidate) => candidate.status === 'TO_REVIEW')!;
+    const { body } = await ask({ carId: String(hidden.id), question: 'Is it still available?' });
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+  });
+});

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { buildCarContext } from '../../../server/seed/cars/context.ts';
+import { draftCar } from '../../../server/seed/cars/draft.ts';
+import { insertCars } from '../../../server/seed/cars/insert.ts';
+import { Random } from '../../../server/seed/random.ts';
+import { seedLookups } from '../../../server/seed/reference/lookups.ts';
+import { seedCountrySettings } from '../../../server/seed/reference/settings.ts';
+import { seedVehicles } from '../../../server/seed/reference/vehicles.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/**
+ * A test server over a small seeded catalogue. The cars are the seed's own (seed 1), inserted
+ * without drawing their pictures: these tests read data, and drawing would cost most of their time.
+ */
+export async function startCatalogueServer(carCount: number): Promise<TestServer> {
+  const server = await startTestServer();
+  const { db } = server.database;
+  const lookups = await seedLookups(db, await seedCountrySettings(db));
+  const context = buildCarContext(await seedVehicles(db, lookups), lookups);
+  const random = new Random(1);
+  const drafts = Array.from({ length: carCount }, (_, index) => draftCar(random, context, index + 1));
+  await insertCars(db, drafts, lookups);
+  await db.execute(sql`analyze`);
+  return server;
+}

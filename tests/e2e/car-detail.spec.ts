@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { stubWhatsApp, waitForSettings } from './support/shell';
+
+test.use({ locale: 'es-DO' });
+
+test.beforeEach(async ({ context }) => {
+  await stubWhatsApp(context);
+});
+
+type PricedCar = {
+  slug: string;
+  title: string;
+  listingPrice: number;
+  priceInfo: { fee: number | null; licensePlate: number | null; transfer: number | null; warranty: number | null };
+};
+
+/** A car with an offer, so the breakdown has every line; asked of the API the page itself uses. */
+async function carWithOffer(request: APIRequestContext): Promise<PricedCar> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `query { getListingCars(filter: { limit: 1, where: { offer: ["with-offer"] } }) {
+        cars { slug title listingPrice priceInfo { fee licensePlate transfer warranty } } } }`,
+    },
+  });
+  const body = (await response.json()) as { data: { getListingCars: { cars: PricedCar[] } } };
+  return body.data.getListingCars.cars[0]!;
+}
+
+const pesos = (amount: number) => `RD $${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
+
+test('the price breakdown adds plate, transfer, warranty and fee to the price', async ({ page, request }) => {
+  const car = await carWithOffer(request);
+  const { fee, licensePlate, transfer, warranty } = car.priceInfo;
+  const total = car.listingPrice + (fee ?? 0) + (licensePlate ?? 0) + (transfer ?? 0) + (warranty ?? 0);
+  await page.goto(`/car/${car.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: car.title })).toBeVisible();
+  const breakdown = page.getByRole('table', { name: 'Desglose del precio' });
+  await expect(breakdown.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(pesos(total));
+  await expect(breakdown.getByRole('row', { name: /^Precio de oferta/ }).getByRole('cell')).toHaveText(pesos(car.listingPrice));
+  await expect(breakdown.getByRole('row', { name: /^Descuento/ })).toBeVisible();
+  await expect(page.getByText('Los precios listados no incluyen impuestos, traspaso, placa ni plan de garantía.')).toBeVisible();
+  await expect(page).toHaveTitle(`${car.title} usado en venta | Ola Cars`);
+});
+
+test('the gallery turns with the arrow keys and the arrow buttons', async ({ page, request }) => {
+  const car = await carWithOffer(request);
+  await page.goto(`/car/${car.slug}`);
+  const gallery = page.getByRole('region', { name: `Fotos de ${car.title}` });
+  const photo = gallery.getByRole('img', { name: new RegExp(`^${car.title}, foto`) });
+  await expect(photo).toHaveAccessibleName(new RegExp(`foto 1 de \\d+$`));
+  await gallery.getByRole('tab', { name: 'Ver foto 1' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(photo).toHaveAccessibleName(new RegExp(`foto 2 de \\d+$`));
+  await expect(gallery.getByRole('tab', { name: 'Ver foto 2' })).toBeFocused();
+  await gallery.getByRole('button', { name: 'Foto anterior' }).click();
+  await expect(photo).toHaveAccessibleName(new RegExp(`foto 1 de \\d+$`));
+  await expect(photo).toHaveAttribute('srcset', /-\d+\.webp \d+w/);
+
+  await gallery.getByRole('button', { name: 'Ampliar foto' }).click();
+  const fullscreen = page.getByRole('dialog', { name: car.title });
+  await page.keyboard.press('ArrowRight');
+  await expect(fullscreen.getByRole('img')).toHaveAccessibleName(new RegExp(`foto 2 de \\d+$`));
+  await page.keyboard.press('Escape');
+  await expect(fullscreen).toBeHidden();
+  await expect(photo).toHaveAccessibleName(new RegExp(`foto 2 de \\d+$`));
+});
+
+test('the inspection report gauges tread and brakes on all four wheels', async ({ page, request }) => {
+  const car = await carWithOffer(request);
+  await page.goto(`/car/${car.slug}`);
+  const report = page.getByRole('region', { name: 'Reporte de inspección' });
+  for (const wheel of ['Delantera izquierda', 'Delantera derecha', 'Trasera izquierda', 'Trasera derecha']) {
+    await expect(report.getByRole('meter', { name: `Profundidad de la banda, ${wheel}` })).toHaveAttribute('aria-valuetext', /^\d+\.\d mm, (Bueno|Regular|Cambiar)$/);
+    await expect(report.getByRole('meter', { name: `Pastillas de freno, ${wheel}` })).toBeVisible();
+  }
+  await expect(report.getByRole('meter')).toHaveCount(8);
+  const area = report.getByRole('button', { name: /^Frenos/ });
+  await area.click();
+  await expect(area).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a car opens from the catalogue', async ({ page }) => {
+  await page.goto('/buy');
+  const firstCar = page.locator('main a[href^="/car/"]').first();
+  const href = await firstCar.getAttribute('href');
+  await firstCar.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Desglose del precio' })).toBeVisible();
+});
+
+test('asking a question checks its length, then confirms it was sent', async ({ page, request }) => {
+  const car = await carWithOffer(request);
+  await page.goto(`/car/${car.slug}`);
+  const question = page.getByRole('textbox', { name: `Tu pregunta sobre el ${car.title}` });
+  await question.fill('Hola');
+  await page.getByRole('button', { name: 'Enviar pregunta' }).click();
+  await expect(page.getByText('Escribe al menos 5 caracteres.')).toBeVisible();
+  await expect(question).toHaveAttribute('aria-invalid', 'true');
+  await question.fill('¿Tiene el historial de mantenimiento del concesionario?');
+  await page.getByRole('button', { name: 'Enviar pregunta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '¡Pregunta enviada!' })).toBeVisible();
+});
+
+test('an unknown car shows the not-found page', async ({ page }) => {
+  await page.goto('/car/no-such-car-0');
+  await expect(page.getByRole('heading', { level: 1, name: '¡Ups! Algo pasó' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+});
+
+test('the detail page and the home page pass an accessibility scan', async ({ page, request }) => {
+  const car = await carWithOffer(request);
+  await page.goto(`/car/${car.slug}`);
+  await waitForSettings(page);
+  await expect(page.getByRole('table', { name: 'Desglose del precio' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/');
+  await waitForSettings(page);
+  await expect(page.getByRole('link', { name: /carros disponibles/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+/** The first listed car with the given status, looked up through the same API the page uses. */
+async function carWithStatus(request: APIRequestContext, status: string): Promise<{ slug: string; title: string }> {
+  for (let offset = 0; offset < 600; offset += 60) {
+    const response = await request.post('/graphql', {
+      data: { query: `query { getListingCars(filter: { limit: 60, offset: ${offset} }) { cars { slug title status { slug } } } }` },
+    });
+    const cars = ((await response.json()) as { data: { getListingCars: { cars: Array<{ slug: string; title: string; status: { slug: string } }> } } })
+      .data.getListingCars.cars;
+    const found = cars.find((car) => car.status.slug === status);
+    if (found) return found;
+    if (cars.length < 60) break;
+  }
+  throw new Error(`no ${status} car in the catalogue`);
+}
+
+test('a sold car says so, shows no price and leads to similar cars', async ({ page, request }) => {
+  const car = await carWithStatus(request, 'SOLD');
+  await page.goto(`/car/${car.slug}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Este carro ya se vendió.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Desglose del precio' })).toHaveCount(0);
+  await expect(page.getByTestId('car-price')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Carros similares disponibles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Encuéntrame uno similar' })).toHaveAttribute('href', /\/help\/request-a-car\?brand=.+&model=.+&year=\d{4}&budget=\d+/);
+});
+
+test('a reserved car keeps its price and explains the reservation', async ({ page, request }) => {
+  const car = await carWithStatus(request, 'PENDING');
+  await page.goto(`/car/${car.slug}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Este carro está reservado por otro comprador.' })).toBeVisible();
+  await expect(page.getByTestId('car-price')).toBeVisible();
+});
