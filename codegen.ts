@@ -21,7 +21,8 @@ const config: CodegenConfig = {
     'src/graphql/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // Documents as strings: graphql-request sends a string as is, so the SPA ships no ASTs.
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
     },
   },
 };

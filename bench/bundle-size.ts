@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: builds the SPA, then measures the JavaScript a first visit to /buy
 // downloads before it can render: the entry chunk and its static imports, the /buy route's
-// chunks, and the Spanish catalogs the app awaits before its first paint; each gzipped.
+// chunks, and the Spanish catalogs the app awaits before its first paint (the shell's, and those
+// the route's loader asks for with `loadNamespaces(…)`); each gzipped.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +39,14 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
 const routeKeys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${routeFile}.tsx`) || key.startsWith('src/routes/__root.tsx'));
-const catalogKeys = Object.keys(manifest).filter((key) => key.startsWith(`locales/${INITIAL_LOCALE}/`));
+// Read from the sources, so the bench follows the app: the shell's list, and the route loader's calls.
+const quoted = (text: string) => [...text.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+const namespacesSource = readFileSync(join(root, 'src/lib/i18n/namespaces.ts'), 'utf8');
+const shellNamespaces = quoted(/SHELL_NAMESPACES[^=]*=\s*\[([^\]]*)\]/.exec(namespacesSource)?.[1] ?? '');
+const routeSource = readFileSync(join(root, `src/routes/${routeFile}.tsx`), 'utf8');
+const routeNamespaces = [...routeSource.matchAll(/loadNamespaces\(([^)]*)\)/g)].flatMap((call) => quoted(call[1]!));
+const awaitedCatalogs = new Set([...shellNamespaces, ...routeNamespaces].map((namespace) => `locales/${INITIAL_LOCALE}/${namespace}.po`));
+const catalogKeys = Object.keys(manifest).filter((key) => awaitedCatalogs.has(key));
 const initial = closure([...entryKeys, ...routeKeys, ...catalogKeys]);
 
 const scriptsInHtml = [...indexHtml.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((match) => match[1]!);

@@ -1,4 +1,5 @@
 // npm run bench:catalogue [-- --requests 2000 --sql-requests 400 --concurrency 4 --cars 100000]
+// Also prints the API at concurrency 1 and 2 (500 requests each) to show the latency curve.
 // getListingCars over HTTP against the real server on PostgreSQL, then the same filters as raw SQL
 // (the first --sql-requests of the mix: plain SQL takes hundreds of milliseconds per request here).
 import { mkdtemp } from 'node:fs/promises';
@@ -48,11 +49,18 @@ try {
   await measure(filters.slice(0, 50), concurrency, sendSql);
 
   const api = await load(filters);
+  // The curve below the measured concurrency: on 2 cores, 4 in flight includes queueing.
+  const lower = [1, 2].filter((level) => level < concurrency);
+  const curve = [];
+  for (const level of lower) {
+    curve.push({ name: `API, concurrency ${level}`, ...(await loadFromWorker({ url: `${server.url}/graphql`, query, filters: filters.slice(0, 500), concurrency: level })) });
+  }
   const raw = await measure(filters.slice(0, Number(args['sql-requests'])), concurrency, sendSql);
   console.log(`\n${api.durations.length} API and ${raw.durations.length} SQL requests, concurrency ${concurrency}, times in ms`);
   printTable([
     { name: 'API getListingCars (HTTP)', ...api },
     { name: 'raw SQL (PostgreSQL)', ...raw },
+    ...curve,
   ]);
   const ratio = percentiles(api.durations).p95 / percentiles(raw.durations).p95;
   console.log(`API/raw SQL ratio at p95: ${ratio.toFixed(2)}`);

@@ -35,7 +35,7 @@ export const FRESHNESS_CHECK_MS = 1000;
 
 /**
  * One API instance's facet index, kept fresh from the database: at most once a second a request
- * compares `catalogue_version`, and a change rebuilds the index in the background while the
+ * starts a comparison of `catalogue_version` without waiting for it, and a change rebuilds the index in the background while the
  * previous one keeps answering. Only the first build is awaited. Results of the current index are
  * cached by filter combination (paging and re-sorting repeat them); a rebuild empties the caches.
  */
@@ -53,12 +53,19 @@ export class Catalogue {
     if (!this.current) return this.rebuild();
     if (Date.now() - this.checkedAt >= FRESHNESS_CHECK_MS) {
       this.checkedAt = Date.now();
-      if ((await readCatalogueVersion(this.db)) !== this.current.version) {
-        // A failed rebuild is retried by the next request's check instead of failing this one.
-        this.rebuild().catch(() => (this.checkedAt = 0));
-      }
+      // The request does not wait for the check: the current index answers it either way.
+      void this.checkVersion(this.current.version);
     }
     return this.current;
+  }
+
+  private async checkVersion(version: number): Promise<void> {
+    try {
+      if ((await readCatalogueVersion(this.db)) !== version) await this.rebuild();
+    } catch {
+      // A failed check or rebuild is retried by the next request instead of failing this one.
+      this.checkedAt = 0;
+    }
   }
 
   /** Builds a new index now; also what tests call to skip the freshness interval. */

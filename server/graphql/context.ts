@@ -1,6 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
-import { getCountryByCode, type CountryRecord } from '../db/queries/settings.ts';
+import type { CountryRecord } from '../db/queries/settings.ts';
+import { servedCountry } from './country-directory.ts';
 import { domainError } from './errors.ts';
 
 /** What every resolver receives. */
@@ -18,7 +19,7 @@ const DEFAULT_COUNTRY_CODE = 'DO';
 async function countryOf(db: Db, header: string | null): Promise<CountryRecord> {
   const code = (header ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE;
   // A value that cannot be an ISO code is refused without asking the database.
-  const country = /^[A-Z]{2}$/.test(code) ? await getCountryByCode(db, code) : undefined;
+  const country = /^[A-Z]{2}$/.test(code) ? await servedCountry(db, code) : undefined;
   if (!country) throw domainError('UNKNOWN_COUNTRY', 'We do not serve the country named in the Country header.');
   return country;
 }

@@ -16,6 +16,8 @@ function yogaLogger(logger: Logger): YogaLogger {
   const forward =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
+      // Yoga logs at debug on every request; below the configured level, build nothing.
+      if (!logger.isLevelEnabled(level)) return;
       const [first, ...rest] = args;
       if (first instanceof Error) logger[level]({ err: first }, first.message);
       else logger[level]({ details: rest.length > 0 ? rest : undefined }, String(first));

@@ -17,7 +17,10 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GraphqlSe
         const response = await yoga.handleNodeRequestAndResponse(request, reply);
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
-        return reply.send(response.body);
+        // Yoga's JSON results are strings inside the Response: sending the string skips turning it
+        // into a web stream and piping that through Node. Anything else (streams, no body) goes as before.
+        const text = (response as { bodyInit?: unknown }).bodyInit;
+        return reply.send(typeof text === 'string' ? text : response.body);
       },
     });
   });

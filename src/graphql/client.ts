@@ -1,7 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient, type ResponseMiddleware, type Variables } from 'graphql-request';
 import { selectedCountry } from '../lib/country';
 import { authorizationHeader, dropSessionAndRestart } from '../lib/session';
+import type { TypedDocumentString } from './generated/graphql';
 
 const SESSION_ENDING_CODES = new Set(['EXPIRED_TOKEN', 'MALFORMED_TOKEN']);
 
@@ -34,8 +34,8 @@ type VariablesArg<TVariables> = TVariables extends Record<string, never> ? [] : 
 
 /** Sends a typed document; the headers are read afresh for every request. */
 export function gqlRequest<TResult, TVariables extends Variables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesArg<TVariables>
 ): Promise<TResult> {
-  return client.request<TResult>(document as TypedDocumentNode<TResult, Variables>, variables);
+  return client.request<TResult>(document.toString(), variables);
 }

@@ -3,11 +3,13 @@ import { DistinguishedCars } from '../features/catalogue/DistinguishedCars';
 import { SearchBar } from '../features/catalogue/search/SearchBar';
 import { homeSpotsQueryOptions } from '../features/home/api/spots-query';
 import { HomePage } from '../features/home/page/HomePage';
+import { loadNamespaces } from '../lib/i18n/activate-locale';
 
 export const Route = createFileRoute('/')({
   // Started, not awaited: the hero paints at once and the spots fill in when their counts arrive.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(homeSpotsQueryOptions());
+    return loadNamespaces('home', 'listing');
   },
   component: HomeScreen,
 });

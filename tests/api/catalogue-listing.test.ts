@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allCars, listing } from './support/catalogue-client.ts';
 import { idsOf, matching, readReferenceCars, type ReferenceCar, type Where } from './support/catalogue-reference.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
@@ -113,5 +113,22 @@ describe('facets', () => {
     expect(bounds.price).toEqual(span(matching(cars, { ...where, price: undefined }).map((car) => car.price)));
     expect(bounds.year).toEqual(span(matching(cars, { ...where, year: undefined }).map((car) => car.year)));
     expect(bounds.miles).toEqual(span(matching(cars, where).map((car) => car.miles)));
+  });
+});
+
+describe('database round trips', () => {
+  it('a listing of filters already seen asks the database only for the page of cars', async () => {
+    const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const filter = { where: { brand: [firstOf('brand')] }, sortBy: 'price_asc' };
+    await listing(server.url, filter);
+    const query = vi.spyOn(client, 'query');
+    try {
+      await listing(server.url, { ...filter, offset: 1 });
+      const texts = query.mock.calls.map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text));
+      // The country comes from the instance's copy; the freshness check, when due, is not awaited.
+      expect(texts.filter((text) => !text.includes('catalogue_version'))).toEqual([expect.stringMatching(/= any\(\$1::int\[\]\)/)]);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

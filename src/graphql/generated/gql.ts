@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -40,61 +41,46 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  mutation askCarQuestion($input: AskCarQuestionInput!) {\n    askCarQuestion(input: $input) {\n      id\n      question\n    }\n  }\n"): typeof import('./graphql').AskCarQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      mileage\n      certified\n      listingPrice\n      status { slug name }\n      priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }\n      brand { name slug }\n      carModel { name slug }\n      countryVersion { name }\n      curboSpot { id name slug city { name } address }\n      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }\n      version { name alias }\n      bodyStyle { slug name nameTranslations { en es } }\n      fuelType { slug name nameTranslations { en es } }\n      transmission { slug name nameTranslations { en es } }\n      driveTrain { slug name nameTranslations { en es } }\n      exteriorColor { slug name hex nameTranslations { en es } }\n      interiorColor { slug name hex nameTranslations { en es } }\n      features { slug name group nameTranslations { en es } }\n      specs {\n        engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal\n        lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg\n      }\n      pictures { kind basePath widths width height }\n      vin\n      licensePlate\n      keys\n      owners\n      papers { titleChecked noOppositionChecked }\n      inspection {\n        inspectedAt\n        score\n        pointCount\n        wheels { position treadDepthMm brakePadMm }\n        areas {\n          slug\n          name\n          nameTranslations { en es }\n          points { slug name nameTranslations { en es } result note }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CarCardFields on Car {\n    id\n    slug\n    title\n    mainPicture\n    year\n    mileage\n    certified\n    listingPrice\n    status {\n      slug\n      name\n    }\n    priceInfo {\n      monthlyPrice\n      basePrice\n    }\n    curboSpot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    offerData {\n      hasOffer\n      label\n      backgroundColor\n      textColor\n      discount\n      originalPrice\n      discountPercentage\n    }\n    pictures {\n      kind\n      basePath\n      widths\n      width\n      height\n    }\n  }\n"): typeof import('./graphql').CarCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query distinguishedCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        ...CarCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').DistinguishedCarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query relatedCars($slug: String!, $limit: Int) {\n    getCar(slug: $slug) {\n      id\n      relatedCars(limit: $limit) {\n        ...CarCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').RelatedCarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query listingPage($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      cars {\n        ...CarCardFields\n      }\n      facets {\n        categories { slug name count parent hex nameTranslations { en es } }\n        brand { slug name count parent hex nameTranslations { en es } }\n        carModel { slug name count parent hex nameTranslations { en es } }\n        bodyStyle { slug name count parent hex nameTranslations { en es } }\n        features { slug name count parent hex nameTranslations { en es } }\n        color { slug name count parent hex nameTranslations { en es } }\n        transmission { slug name count parent hex nameTranslations { en es } }\n        fuelType { slug name count parent hex nameTranslations { en es } }\n        driveTrain { slug name count parent hex nameTranslations { en es } }\n        curboSpot { slug name count parent hex nameTranslations { en es } }\n        offer { slug name count parent hex nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n"): typeof import('./graphql').ListingPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getListingCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        slug\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').GetListingCarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSpotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSetting {\n    getSetting {\n      address\n      infoEmail\n      salesAndSupportSchedule\n      testDriveSchedule\n      whatsappTelephoneNumber\n      telephoneNumber\n      website\n      socialNetworks {\n        id\n        name\n        slug\n        url\n      }\n      currency {\n        id\n        name\n        code\n        slug\n        symbol\n        value\n      }\n      country {\n        id\n        countryCode\n        flag\n        name\n        nameTranslations {\n          en\n          es\n        }\n        slug\n      }\n    }\n  }\n"): typeof import('./graphql').GetSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      code\n      slug\n      symbol\n      value\n    }\n  }\n"): typeof import('./graphql').GetCurrenciesDocument;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation askCarQuestion($input: AskCarQuestionInput!) {\n    askCarQuestion(input: $input) {\n      id\n      question\n    }\n  }\n"): (typeof documents)["\n  mutation askCarQuestion($input: AskCarQuestionInput!) {\n    askCarQuestion(input: $input) {\n      id\n      question\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      mileage\n      certified\n      listingPrice\n      status { slug name }\n      priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }\n      brand { name slug }\n      carModel { name slug }\n      countryVersion { name }\n      curboSpot { id name slug city { name } address }\n      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }\n      version { name alias }\n      bodyStyle { slug name nameTranslations { en es } }\n      fuelType { slug name nameTranslations { en es } }\n      transmission { slug name nameTranslations { en es } }\n      driveTrain { slug name nameTranslations { en es } }\n      exteriorColor { slug name hex nameTranslations { en es } }\n      interiorColor { slug name hex nameTranslations { en es } }\n      features { slug name group nameTranslations { en es } }\n      specs {\n        engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal\n        lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg\n      }\n      pictures { kind basePath widths width height }\n      vin\n      licensePlate\n      keys\n      owners\n      papers { titleChecked noOppositionChecked }\n      inspection {\n        inspectedAt\n        score\n        pointCount\n        wheels { position treadDepthMm brakePadMm }\n        areas {\n          slug\n          name\n          nameTranslations { en es }\n          points { slug name nameTranslations { en es } result note }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query getCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      mileage\n      certified\n      listingPrice\n      status { slug name }\n      priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }\n      brand { name slug }\n      carModel { name slug }\n      countryVersion { name }\n      curboSpot { id name slug city { name } address }\n      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }\n      version { name alias }\n      bodyStyle { slug name nameTranslations { en es } }\n      fuelType { slug name nameTranslations { en es } }\n      transmission { slug name nameTranslations { en es } }\n      driveTrain { slug name nameTranslations { en es } }\n      exteriorColor { slug name hex nameTranslations { en es } }\n      interiorColor { slug name hex nameTranslations { en es } }\n      features { slug name group nameTranslations { en es } }\n      specs {\n        engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal\n        lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg\n      }\n      pictures { kind basePath widths width height }\n      vin\n      licensePlate\n      keys\n      owners\n      papers { titleChecked noOppositionChecked }\n      inspection {\n        inspectedAt\n        score\n        pointCount\n        wheels { position treadDepthMm brakePadMm }\n        areas {\n          slug\n          name\n          nameTranslations { en es }\n          points { slug name nameTranslations { en es } result note }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CarCardFields on Car {\n    id\n    slug\n    title\n    mainPicture\n    year\n    mileage\n    certified\n    listingPrice\n    status {\n      slug\n      name\n    }\n    priceInfo {\n      monthlyPrice\n      basePrice\n    }\n    curboSpot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    offerData {\n      hasOffer\n      label\n      backgroundColor\n      textColor\n      discount\n      originalPrice\n      discountPercentage\n    }\n    pictures {\n      kind\n      basePath\n      widths\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment CarCardFields on Car {\n    id\n    slug\n    title\n    mainPicture\n    year\n    mileage\n    certified\n    listingPrice\n    status {\n      slug\n      name\n    }\n    priceInfo {\n      monthlyPrice\n      basePrice\n    }\n    curboSpot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    offerData {\n      hasOffer\n      label\n      backgroundColor\n      textColor\n      discount\n      originalPrice\n      discountPercentage\n    }\n    pictures {\n      kind\n      basePath\n      widths\n      width\n      height\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query distinguishedCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        ...CarCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query distinguishedCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        ...CarCardFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query relatedCars($slug: String!, $limit: Int) {\n    getCar(slug: $slug) {\n      id\n      relatedCars(limit: $limit) {\n        ...CarCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query relatedCars($slug: String!, $limit: Int) {\n    getCar(slug: $slug) {\n      id\n      relatedCars(limit: $limit) {\n        ...CarCardFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query listingPage($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      cars {\n        ...CarCardFields\n      }\n      facets {\n        categories { slug name count parent hex nameTranslations { en es } }\n        brand { slug name count parent hex nameTranslations { en es } }\n        carModel { slug name count parent hex nameTranslations { en es } }\n        bodyStyle { slug name count parent hex nameTranslations { en es } }\n        features { slug name count parent hex nameTranslations { en es } }\n        color { slug name count parent hex nameTranslations { en es } }\n        transmission { slug name count parent hex nameTranslations { en es } }\n        fuelType { slug name count parent hex nameTranslations { en es } }\n        driveTrain { slug name count parent hex nameTranslations { en es } }\n        curboSpot { slug name count parent hex nameTranslations { en es } }\n        offer { slug name count parent hex nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n"): (typeof documents)["\n  query listingPage($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      cars {\n        ...CarCardFields\n      }\n      facets {\n        categories { slug name count parent hex nameTranslations { en es } }\n        brand { slug name count parent hex nameTranslations { en es } }\n        carModel { slug name count parent hex nameTranslations { en es } }\n        bodyStyle { slug name count parent hex nameTranslations { en es } }\n        features { slug name count parent hex nameTranslations { en es } }\n        color { slug name count parent hex nameTranslations { en es } }\n        transmission { slug name count parent hex nameTranslations { en es } }\n        fuelType { slug name count parent hex nameTranslations { en es } }\n        driveTrain { slug name count parent hex nameTranslations { en es } }\n        curboSpot { slug name count parent hex nameTranslations { en es } }\n        offer { slug name count parent hex nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getListingCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        slug\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query getListingCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        slug\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getSetting {\n    getSetting {\n      address\n      infoEmail\n      salesAndSupportSchedule\n      testDriveSchedule\n      whatsappTelephoneNumber\n      telephoneNumber\n      website\n      socialNetworks {\n        id\n        name\n        slug\n        url\n      }\n      currency {\n        id\n        name\n        code\n        slug\n        symbol\n        value\n      }\n      country {\n        id\n        countryCode\n        flag\n        name\n        nameTranslations {\n          en\n          es\n        }\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query getSetting {\n    getSetting {\n      address\n      infoEmail\n      salesAndSupportSchedule\n      testDriveSchedule\n      whatsappTelephoneNumber\n      telephoneNumber\n      website\n      socialNetworks {\n        id\n        name\n        slug\n        url\n      }\n      currency {\n        id\n        name\n        code\n        slug\n        symbol\n        value\n      }\n      country {\n        id\n        countryCode\n        flag\n        name\n        nameTranslations {\n          en\n          es\n        }\n        slug\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      code\n      slug\n      symbol\n      value\n    }\n  }\n"): (typeof documents)["\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      code\n      slug\n      symbol\n      value\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,20 +1,24 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readStored, writeStored } from '../storage';
 import { LANGUAGE_STORAGE_KEY, resolveLocale, type Locale } from './locales';
+import { SHELL_NAMESPACES, type Namespace } from './namespaces';
 
 type CatalogModule = { messages: Messages };
 
-// Every namespace catalog, compiled by Lingui's Vite plugin and fetched only when its locale is used.
+// Every namespace catalog, compiled by Lingui's Vite plugin and fetched only when a screen needs it.
 const catalogs = import.meta.glob<CatalogModule>('../../../locales/*/*.po');
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const ofLocale = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`));
-  const modules = await Promise.all(ofLocale.map(([, load]) => load()));
+// The namespaces in use so far: a language switch fetches these, and only these, in the new language.
+const inUse = new Set<Namespace>(SHELL_NAMESPACES);
+const loading = new Map<string, Promise<void>>();
+
+async function loadMessages(locale: Locale, namespaces: readonly Namespace[]): Promise<Messages> {
+  const modules = await Promise.all(namespaces.map((namespace) => catalogs[`../../../locales/${locale}/${namespace}.po`]!()));
   return Object.assign({}, ...modules.map((module) => module.messages));
 }
 
 async function activate(locale: Locale): Promise<void> {
-  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+  i18n.loadAndActivate({ locale, messages: await loadMessages(locale, [...inUse]) });
   document.documentElement.lang = locale;
 }
 
@@ -27,4 +31,25 @@ export function activateInitialLocale(): Promise<void> {
 export async function switchLocale(locale: Locale): Promise<void> {
   await activate(locale);
   writeStored(LANGUAGE_STORAGE_KEY, locale);
+}
+
+/**
+ * A screen's own catalogs, added to the active language's messages; route loaders await this so
+ * the screen never renders before its words have arrived.
+ */
+export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  const locale = i18n.locale as Locale;
+  return Promise.all(
+    namespaces.map((namespace) => {
+      inUse.add(namespace);
+      const key = `${locale}/${namespace}`;
+      if (!loading.has(key)) {
+        const load = loadMessages(locale, [namespace]).then((messages) => i18n.load(locale, messages));
+        // A failed fetch is tried again by the next screen that asks.
+        loading.set(key, load.catch((error: unknown) => { loading.delete(key); throw error; }));
+      }
+      return loading.get(key)!;
+    }),
+    // The visitor switched language meanwhile: the screen needs its words in the new one.
+  ).then(() => (i18n.locale === locale ? undefined : loadNamespaces(...namespaces)));
 }

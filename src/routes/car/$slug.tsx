@@ -4,16 +4,15 @@ import { carQueryOptions, isNotFound } from '../../features/car/api/car-query';
 import { CarDetailPage } from '../../features/car/page/CarDetailPage';
 import { CarDetailSkeleton } from '../../features/car/page/CarDetailSkeleton';
 import { NotFoundPage } from '../../features/shell/problem/NotFoundPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 export const Route = createFileRoute('/car/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
-    try {
-      await queryClient.ensureQueryData(carQueryOptions(slug));
-    } catch (error) {
+    const car = queryClient.ensureQueryData(carQueryOptions(slug)).catch((error: unknown) => {
       // The API's NOT_FOUND is the router's not-found; any other failure is a real error.
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
+      throw isNotFound(error) ? notFound() : error;
+    });
+    await Promise.all([car, loadNamespaces('car-detail', 'listing')]);
   },
   pendingComponent: CarDetailSkeleton,
   notFoundComponent: NotFoundPage,
