@@ -1,15 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../../ui/DropdownMenu';
-import { ChevronIcon, CurrencyIcon } from '../../../ui/icons/interfaceIcons';
+import { CurrencyIcon } from '../../../ui/icons/interfaceIcons';
 import { useCurrencyChoice } from './display-currency-hooks';
+import { PreferenceMenu } from './PreferenceMenu';
 
 type CurrencyMenuProps = { triggerClassName?: string };
 
@@ -19,24 +11,16 @@ export function CurrencyMenu({ triggerClassName }: CurrencyMenuProps) {
   if (!currencies || !current) return null;
   const currentCode = current.code;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className={triggerClassName} aria-label={t`Moneda: ${currentCode}`}>
-          <CurrencyIcon size="sm" />
-          {current.code}
-          <ChevronIcon size="sm" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>{t`Moneda`}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current.code} onValueChange={choose}>
-          {currencies.map((currency) => (
-            <DropdownMenuRadioItem key={currency.code} value={currency.code}>
-              {currency.code} · {currency.name}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <PreferenceMenu
+      icon={<CurrencyIcon size="sm" />}
+      current={currentCode}
+      triggerLabel={t`Moneda: ${currentCode}`}
+      heading={t`Moneda`}
+      value={currentCode}
+      options={currencies.map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.name}` }))}
+      onChoose={choose}
+      align="start"
+      triggerClassName={triggerClassName}
+    />
   );
 }

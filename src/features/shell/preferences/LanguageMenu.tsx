@@ -1,42 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../../ui/DropdownMenu';
-import { ChevronIcon, GlobeIcon } from '../../../ui/icons/interfaceIcons';
+import { GlobeIcon } from '../../../ui/icons/interfaceIcons';
 import { LANGUAGE_OPTIONS } from './languages';
+import { PreferenceMenu } from './PreferenceMenu';
 import { useLanguageChoice } from './useLanguageChoice';
 
 type LanguageMenuProps = { triggerClassName?: string };
+
+const languageOptions = LANGUAGE_OPTIONS.map((option) => ({ value: option.locale, label: option.name, lang: option.locale }));
 
 export function LanguageMenu({ triggerClassName }: LanguageMenuProps) {
   const { t } = useLingui();
   const language = useLanguageChoice();
   const currentLanguage = language.name;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className={triggerClassName} aria-label={t`Idioma: ${currentLanguage}`}>
-          <GlobeIcon size="sm" />
-          {currentLanguage}
-          <ChevronIcon size="sm" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t`Idioma`}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={language.locale} onValueChange={language.choose}>
-          {LANGUAGE_OPTIONS.map((option) => (
-            <DropdownMenuRadioItem key={option.locale} value={option.locale} lang={option.locale}>
-              {option.name}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <PreferenceMenu
+      icon={<GlobeIcon size="sm" />}
+      current={currentLanguage}
+      triggerLabel={t`Idioma: ${currentLanguage}`}
+      heading={t`Idioma`}
+      value={language.locale}
+      options={languageOptions}
+      onChoose={language.choose}
+      triggerClassName={triggerClassName}
+    />
   );
 }
