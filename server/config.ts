@@ -17,12 +17,30 @@ const variables = z.object({
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional().describe('a Google Tag Manager container ID such as GTM-ABC123'),
   META_PIXEL_ID: z.string().regex(/^\d{5,20}$/).optional().describe('a numeric Meta pixel ID'),
   GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional().describe('a Google Analytics measurement ID such as G-ABC123'),
+  // Signs access tokens (HS256). Unset outside production: a random key is kept in DATA_DIR.
+  AUTH_SECRET: z.string().min(32).optional().describe('a random string of at least 32 characters'),
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/).default('demo-ola-cars').describe('a Firebase project ID'),
+  // host:port of the Firebase Auth emulator; firebase-admin reads the same variable.
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/).optional().describe('host:port of the Firebase Auth emulator'),
+  // The Firebase web app's public config for the SPA's Google sign-in.
+  FIREBASE_API_KEY: z.string().min(1).optional().describe('the Firebase web API key'),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional().describe('the Firebase auth domain, such as ola-cars.firebaseapp.com'),
 });
 
 // Values that may carry credentials are never echoed back in an error.
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET']);
 
-const configSchema = variables.transform((env) => ({
+const configSchema = variables
+  .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET !== undefined, {
+    path: ['AUTH_SECRET'],
+    message: 'required in production',
+  })
+  // SECURITY.md row 9: an emulator accepts forged identities, so production must never talk to one.
+  .refine((env) => env.NODE_ENV !== 'production' || env.FIREBASE_AUTH_EMULATOR_HOST === undefined, {
+    path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+    message: 'must not be set in production',
+  })
+  .transform((env) => ({
   port: env.PORT,
   host: env.HOST,
   dataDir: path.resolve(env.DATA_DIR),
@@ -35,6 +53,13 @@ const configSchema = variables.transform((env) => ({
   seed: env.SEED,
   seedCars: env.SEED_CARS,
   analytics: { gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID, gaId: env.GA_ID },
+  authSecret: env.AUTH_SECRET,
+  firebase: {
+    projectId: env.FIREBASE_PROJECT_ID,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    apiKey: env.FIREBASE_API_KEY,
+    authDomain: env.FIREBASE_AUTH_DOMAIN,
+  },
 }));
 
 export type Config = z.output<typeof configSchema>;
@@ -57,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]) as keyof typeof variables.shape;
     const shown = secretVariables.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
+    // Rules across variables carry their own sentence; shape rules describe the expected value.
+    if (issue.code === 'custom') return `  ${name} ${issue.message}`;
     return `  ${name} must be ${variables.shape[name].description}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);

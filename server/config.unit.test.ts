@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       seed: 1,
       seedCars: 320,
       analytics: { gtmId: undefined, metaPixelId: undefined, gaId: undefined },
+      authSecret: undefined,
+      firebase: { projectId: 'demo-ola-cars', authEmulatorHost: undefined, apiKey: undefined, authDomain: undefined },
     });
   });
 
@@ -34,12 +36,26 @@ describe('loadConfig', () => {
       PORT: '4100', HOST: '0.0.0.0', DATA_DIR: '/tmp/ola', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       SMTP_URL: 'smtp://mail:25', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'https://olacars.do',
       SEED: '7', SEED_CARS: '40', GTM_ID: 'GTM-AB12', META_PIXEL_ID: '1234567890', GA_ID: 'G-XYZ9',
+      AUTH_SECRET: 'a'.repeat(32), FIREBASE_PROJECT_ID: 'ola-cars', FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'ola-cars.firebaseapp.com',
     });
     expect(config).toMatchObject({
       port: 4100, host: '0.0.0.0', dataDir: '/tmp/ola', databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       smtpUrl: 'smtp://mail:25', nodeEnv: 'production', logLevel: 'warn', publicUrl: 'https://olacars.do', seed: 7, seedCars: 40,
       analytics: { gtmId: 'GTM-AB12', metaPixelId: '1234567890', gaId: 'G-XYZ9' },
+      authSecret: 'a'.repeat(32),
+      firebase: { projectId: 'ola-cars', authEmulatorHost: undefined, apiKey: 'key', authDomain: 'ola-cars.firebaseapp.com' },
     });
+  });
+
+  it('requires AUTH_SECRET in production and never echoes it', () => {
+    expect(configErrorFor({ NODE_ENV: 'production' })).toContain('AUTH_SECRET required in production');
+    expect(configErrorFor({ AUTH_SECRET: 'short-secret-value' })).not.toContain('short-secret-value');
+  });
+
+  it('refuses to start production against the Firebase Auth emulator', () => {
+    const env = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(configErrorFor(env)).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.authEmulatorHost).toBe('127.0.0.1:9099');
   });
 
   it('treats an empty variable as unset', () => {

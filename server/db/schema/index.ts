@@ -1,4 +1,4 @@
-// Every table of the catalogue; drizzle-kit reads this file to generate migrations.
+// Every table of the product; drizzle-kit reads this file to generate migrations.
 export * from './columns.ts';
 export * from './geography.ts';
 export * from './currencies.ts';
@@ -11,3 +11,7 @@ export * from './pictures.ts';
 export * from './inspections.ts';
 export * from './leads.ts';
 export * from './catalogue-version.ts';
+export * from './users.ts';
+export * from './auth-tokens.ts';
+export * from './mail-outbox.ts';
+export * from './rate-limits.ts';

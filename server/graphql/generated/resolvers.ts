@@ -22,6 +22,17 @@ export type AskCarQuestionInput = {
   question: Scalars['String']['input'];
 };
 
+/**
+ * A session. After `signUpUser` both tokens are empty strings: the account signs in only once the
+ * e-mailed link is followed.
+ */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  accessToken: Scalars['String']['output'];
+  refreshToken: Scalars['String']['output'];
+  user: User;
+};
+
 export type Brand = {
   __typename?: 'Brand';
   name: Scalars['String']['output'];
@@ -164,6 +175,11 @@ export type CarWhereInput = {
   year?: InputMaybe<IntRangeInput>;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
 export type City = {
   __typename?: 'City';
   name: Scalars['String']['output'];
@@ -175,6 +191,11 @@ export type Color = {
   name: Scalars['String']['output'];
   nameTranslations?: Maybe<Translations>;
   slug: Scalars['String']['output'];
+};
+
+export type CompletePasswordResetInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type CountryConfig = {
@@ -306,11 +327,90 @@ export type Lookup = {
 export type Mutation = {
   __typename?: 'Mutation';
   askCarQuestion: CarQuestion;
+  /** WRONG_CREDENTIALS when the current password is wrong; ends the user's other sessions. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Sets the new password, consumes the link and ends every session of the account. */
+  completePasswordReset: Scalars['Boolean']['output'];
+  /** Rotates the refresh token; presenting a used one revokes its whole session family. */
+  refreshSession: AuthPayload;
+  /** Sends the confirmation e-mail again for an account that is not yet confirmed. */
+  resendConfirmation: Scalars['Boolean']['output'];
+  /** Sends a reset link valid for 60 minutes; EMAIL_NOT_FOUND for an unknown e-mail. */
+  resetUserPassword: Scalars['Boolean']['output'];
+  /** WRONG_CREDENTIALS for an unknown e-mail or a wrong password alike; EMAIL_NOT_CONFIRMED before the link is followed. */
+  signInUser: AuthPayload;
+  /** Ends the session the refresh token belongs to. */
+  signOut: Scalars['Boolean']['output'];
+  /** EMAIL_ALREADY_REGISTERED when the e-mail has an account; sends the confirmation e-mail. */
+  signUpUser: AuthPayload;
+  /** Links to the account with the same verified e-mail, or creates one. */
+  socialSignIn: AuthPayload;
+  updateProfile: User;
+  /**
+   * Checks an e-mailed link. A confirmation link is consumed and activates the account; a reset
+   * link is only checked (completePasswordReset consumes it). INVALID_TOKEN when unknown, used or expired.
+   */
+  validateToken: ValidateTokenResult;
 };
 
 
 export type MutationAskCarQuestionArgs = {
   input: AskCarQuestionInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCompletePasswordResetArgs = {
+  input: CompletePasswordResetInput;
+};
+
+
+export type MutationRefreshSessionArgs = {
+  input: RefreshSessionInput;
+};
+
+
+export type MutationResendConfirmationArgs = {
+  input: ResendConfirmationInput;
+};
+
+
+export type MutationResetUserPasswordArgs = {
+  input: ResetUserPasswordInput;
+};
+
+
+export type MutationSignInUserArgs = {
+  input: SignInUserInput;
+};
+
+
+export type MutationSignOutArgs = {
+  input: SignOutInput;
+};
+
+
+export type MutationSignUpUserArgs = {
+  input: SignUpUserInput;
+};
+
+
+export type MutationSocialSignInArgs = {
+  input: SocialSignInInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationValidateTokenArgs = {
+  input: ValidateTokenInput;
 };
 
 export type NumberRange = {
@@ -349,6 +449,8 @@ export type Query = {
   getCurrencies: Array<Currency>;
   getListingCars: ListingCars;
   getSetting: Setting;
+  /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
+  selfUser: User;
 };
 
 
@@ -359,6 +461,22 @@ export type QueryGetCarArgs = {
 
 export type QueryGetListingCarsArgs = {
   filter?: InputMaybe<FilterInput>;
+};
+
+export type RefreshSessionInput = {
+  refreshToken: Scalars['String']['input'];
+};
+
+export type ResendConfirmationInput = {
+  email: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResetUserPasswordInput = {
+  email: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** 'web': the link in the e-mail opens the web app. */
+  origin: Scalars['String']['input'];
 };
 
 /**
@@ -379,12 +497,35 @@ export type Setting = {
   whatsappTelephoneNumber: Scalars['String']['output'];
 };
 
+export type SignInUserInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignOutInput = {
+  refreshToken: Scalars['String']['input'];
+};
+
+export type SignUpUserInput = {
+  email: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The interface language; the confirmation e-mail is written in it. es when absent. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 export type SocialNetwork = {
   __typename?: 'SocialNetwork';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type SocialSignInInput = {
+  /** A Firebase ID token. */
+  token: Scalars['String']['input'];
 };
 
 export type Spot = {
@@ -410,6 +551,49 @@ export type Trim = {
   __typename?: 'Trim';
   alias?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type UpdateProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  documentId?: InputMaybe<Scalars['String']['input']>;
+  drivingLicense?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  telephoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Accounts: e-mail and password (confirmed by an e-mailed link), Google through Firebase,
+ * password recovery, sessions (short access JWT + rotating refresh token) and the profile.
+ * Every mutation here is rate-limited; a limit answers TOO_MANY_REQUESTS with `retryAfter`.
+ */
+export type User = {
+  __typename?: 'User';
+  address?: Maybe<Scalars['String']['output']>;
+  /** National ID number (cédula); personal data, sent only to its owner. */
+  documentId?: Maybe<Scalars['String']['output']>;
+  drivingLicense?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** False for a Google-only account, which has no password to change. */
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  profilePicture?: Maybe<Scalars['String']['output']>;
+  /** True when the account can sign in with Google. */
+  socialLogin: Scalars['Boolean']['output'];
+  telephoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type ValidateTokenInput = {
+  token: Scalars['String']['input'];
+};
+
+export type ValidateTokenResult = {
+  __typename?: 'ValidateTokenResult';
+  /** EMAIL_CONFIRMATION or PASSWORD_RESET. */
+  purpose: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
 };
 
 export type WheelInspection = {
@@ -493,6 +677,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AskCarQuestionInput: AskCarQuestionInput;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Car: ResolverTypeWrapper<CarRecord>;
@@ -504,8 +689,10 @@ export type ResolversTypes = {
   CarSpecs: ResolverTypeWrapper<CarSpecs>;
   CarStatus: ResolverTypeWrapper<CarStatus>;
   CarWhereInput: CarWhereInput;
+  ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<City>;
   Color: ResolverTypeWrapper<Color>;
+  CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: ResolverTypeWrapper<CountryConfig>;
   CountryVersion: ResolverTypeWrapper<CountryVersion>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -527,18 +714,30 @@ export type ResolversTypes = {
   OfferData: ResolverTypeWrapper<OfferData>;
   PriceInfo: ResolverTypeWrapper<PriceInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshSessionInput: RefreshSessionInput;
+  ResendConfirmationInput: ResendConfirmationInput;
+  ResetUserPasswordInput: ResetUserPasswordInput;
   Setting: ResolverTypeWrapper<Setting>;
+  SignInUserInput: SignInUserInput;
+  SignOutInput: SignOutInput;
+  SignUpUserInput: SignUpUserInput;
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
+  SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<Spot>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Translations: ResolverTypeWrapper<Translations>;
   Trim: ResolverTypeWrapper<Trim>;
+  UpdateProfileInput: UpdateProfileInput;
+  User: ResolverTypeWrapper<User>;
+  ValidateTokenInput: ValidateTokenInput;
+  ValidateTokenResult: ResolverTypeWrapper<ValidateTokenResult>;
   WheelInspection: ResolverTypeWrapper<WheelInspection>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AskCarQuestionInput: AskCarQuestionInput;
+  AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Car: CarRecord;
@@ -550,8 +749,10 @@ export type ResolversParentTypes = {
   CarSpecs: CarSpecs;
   CarStatus: CarStatus;
   CarWhereInput: CarWhereInput;
+  ChangePasswordInput: ChangePasswordInput;
   City: City;
   Color: Color;
+  CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: CountryConfig;
   CountryVersion: CountryVersion;
   Currency: Currency;
@@ -573,13 +774,30 @@ export type ResolversParentTypes = {
   OfferData: OfferData;
   PriceInfo: PriceInfo;
   Query: Record<PropertyKey, never>;
+  RefreshSessionInput: RefreshSessionInput;
+  ResendConfirmationInput: ResendConfirmationInput;
+  ResetUserPasswordInput: ResetUserPasswordInput;
   Setting: Setting;
+  SignInUserInput: SignInUserInput;
+  SignOutInput: SignOutInput;
+  SignUpUserInput: SignUpUserInput;
   SocialNetwork: SocialNetwork;
+  SocialSignInInput: SocialSignInInput;
   Spot: Spot;
   String: Scalars['String']['output'];
   Translations: Translations;
   Trim: Trim;
+  UpdateProfileInput: UpdateProfileInput;
+  User: User;
+  ValidateTokenInput: ValidateTokenInput;
+  ValidateTokenResult: ValidateTokenResult;
   WheelInspection: WheelInspection;
+};
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -779,6 +997,17 @@ export type LookupResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   askCarQuestion?: Resolver<ResolversTypes['CarQuestion'], ParentType, ContextType, RequireFields<MutationAskCarQuestionArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'input'>>;
+  resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
+  signInUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInUserArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
+  signUpUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpUserArgs, 'input'>>;
+  socialSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  validateToken?: Resolver<ResolversTypes['ValidateTokenResult'], ParentType, ContextType, RequireFields<MutationValidateTokenArgs, 'input'>>;
 };
 
 export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = {
@@ -811,6 +1040,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   getListingCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryGetListingCarsArgs>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
+  selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
@@ -855,6 +1085,25 @@ export type TrimResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  drivingLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  telephoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ValidateTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidateTokenResult'] = ResolversParentTypes['ValidateTokenResult']> = {
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type WheelInspectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WheelInspection'] = ResolversParentTypes['WheelInspection']> = {
   brakePadMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -862,6 +1111,7 @@ export type WheelInspectionResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CarInspection?: CarInspectionResolvers<ContextType>;
@@ -894,6 +1144,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Spot?: SpotResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  ValidateTokenResult?: ValidateTokenResultResolvers<ContextType>;
   WheelInspection?: WheelInspectionResolvers<ContextType>;
 };
 

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail the product sends, written in the same transaction as the change that caused it.
+ * Without SMTP_URL this table is the mailbox (the development mailbox page reads it); with it,
+ * a sender delivers pending rows and stamps `sentAt`, so a crash between commit and delivery
+ * loses nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** What the message is about (e.g. EMAIL_CONFIRMATION), for the mailbox page and tests. */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last delivery failure, kept for the operator; cleared on success. */
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_pending').on(table.createdAt).where(sql`sent_at is null`)],
+);
