@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eMailDir } from './tests/e2e/support/mail.ts';
 
 // e2e runs in Debian's Chromium against the production build served by the real API server,
 // on its own port and data folder so it never touches a developer's instance.
@@ -27,7 +28,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', E2E_MAIL_DIR: e2eMailDir },
     stdout: 'pipe',
+    // A signal the server can act on: it stops its Firebase emulator (its own process group),
+    // which the default SIGKILL of the group would leave running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -11,6 +11,10 @@ import { fileURLToPath } from 'node:url';
 // uses instead of gql.ts's map of every operation.
 const graphqlDocumentsOptimizer = fileURLToPath(new URL('./node_modules/@graphql-codegen/client-preset/esm/babel.js', import.meta.url));
 
+// graphql-request only reads operation names from our string documents: it gets that slice of
+// `graphql` instead of the whole parser (see src/graphql/document-outline.ts, docs/decisions/0013).
+const graphqlOutline = fileURLToPath(new URL('./src/graphql/document-outline.ts', import.meta.url));
+
 // The API server serves the built SPA; in dev Vite proxies the API to it.
 const apiPort = process.env.PORT ?? '3000';
 
@@ -28,11 +32,14 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
   ],
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlOutline }] },
   server: {
     proxy: {
       '/graphql': `http://127.0.0.1:${apiPort}`,
       '/media': `http://127.0.0.1:${apiPort}`,
       '/healthz': `http://127.0.0.1:${apiPort}`,
+      '/config.js': `http://127.0.0.1:${apiPort}`,
+      '/dev/mailbox': `http://127.0.0.1:${apiPort}`,
     },
   },
   // The manifest lets bench/bundle-size.ts find what a first visit to a route downloads.

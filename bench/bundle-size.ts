@@ -3,7 +3,7 @@
 // chunks, and the Spanish catalogs the app awaits before its first paint (the shell's, and those
 // the route's loader asks for with `loadNamespaces(…)`); each gzipped.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -49,7 +49,9 @@ const awaitedCatalogs = new Set([...shellNamespaces, ...routeNamespaces].map((na
 const catalogKeys = Object.keys(manifest).filter((key) => awaitedCatalogs.has(key));
 const initial = closure([...entryKeys, ...routeKeys, ...catalogKeys]);
 
-const scriptsInHtml = [...indexHtml.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((match) => match[1]!);
+const scriptsInHtml = [...indexHtml.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((match) => match[1]!)
+  // /config.js is not part of the build: the API writes it per deployment (a few hundred bytes).
+  .filter((file) => existsSync(join(outDir, file)));
 const files = new Set([...scriptsInHtml, ...[...initial].map((key) => manifest[key]!.file)].filter((file) => file.endsWith('.js')));
 
 const rows = [...files].map((file) => {

@@ -2,16 +2,10 @@
 // Also prints the API at concurrency 1 and 2 (500 requests each) to show the latency curve.
 // getListingCars over HTTP against the real server on PostgreSQL, then the same filters as raw SQL
 // (the first --sql-requests of the mix: plain SQL takes hundreds of milliseconds per request here).
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { catalogueFor } from '../server/catalogue/registry.ts';
-import { loadConfig } from '../server/config.ts';
-import { serveDatabase } from '../server/http/start-server.ts';
-import { createLogger } from '../server/logger.ts';
-import { benchDatabaseUrl, openSeededDatabase } from './bench-database.ts';
+import { listingQuery as query, startBenchServer } from './bench-server.ts';
 import { loadFromWorker } from './http-load.ts';
 import { type BenchFilter, filterMix, readSlugs } from './catalogue-mix.ts';
 import { rawListingSql } from './catalogue-raw-sql.ts';
@@ -20,22 +14,7 @@ import { measure, percentiles, printTable } from './measure.ts';
 const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '2000' }, 'sql-requests': { type: 'string', default: '400' }, concurrency: { type: 'string', default: '4' }, cars: { type: 'string', default: '100000' } } });
 const requests = Number(args.requests);
 const concurrency = Number(args.concurrency);
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const databaseUrl = await benchDatabaseUrl(serverUrl, 'ola_bench');
-const dataDir = process.env.DATA_DIR || join(process.cwd(), '.data', 'bench');
-
-// The card fields the SPA asks for, plus every facet and the bounds.
-const facet = '{ slug name count }';
-const query = `query getListingCars($filter: FilterInput) { getListingCars(filter: $filter) {
-  count cars { id slug title mainPicture year mileage certified listingPrice status { slug name } brand { name } carModel { name }
-    curboSpot { name city { name } } priceInfo { monthlyPrice basePrice } offerData { hasOffer label discount originalPrice discountPercentage } }
-  facets { categories ${facet} brand ${facet} carModel ${facet} bodyStyle ${facet} features ${facet} color ${facet} transmission ${facet}
-    fuelType ${facet} driveTrain ${facet} curboSpot ${facet} offer ${facet} }
-  bounds { price { min max } year { min max } miles { min max } } } }`;
-
-const database = await openSeededDatabase(databaseUrl, dataDir, Number(args.cars));
-const config = loadConfig({ PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_CARS: '0' });
-const server = await serveDatabase(database, config, createLogger(config), await mkdtemp(join(tmpdir(), 'ola-bench-spa-')));
+const { server, database, databaseUrl } = await startBenchServer(Number(args.cars));
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const buildStarted = performance.now();

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createAuthServices, type AuthOptions } from './auth/auth-services.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { mediaDir } from './media/paths.ts';
@@ -11,7 +12,9 @@ import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { mediaPrefix, registerMedia } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { firebaseWebConfig } from './http/runtime-config.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerMail } from './mail/register-mail.ts';
 
 const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -21,9 +24,11 @@ export interface AppOptions {
   logger: Logger;
   /** The built SPA; tests point it at a small fixture instead of a real build. */
   clientDir?: string;
+  /** The clock and Google identity check of accounts; tests pass a movable clock and a fake. */
+  auth?: AuthOptions;
 }
 
-export async function buildApp({ config, database, logger, clientDir = defaultClientDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clientDir = defaultClientDir, auth }: AppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's logger so every plugin and helper accepts the plain FastifyInstance.
   const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
@@ -36,11 +41,12 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHealthRoute(app, database);
-  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger }));
+  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: await createAuthServices(config, auth) }));
+  registerMail(app, { config, database, logger });
 
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });
-  await registerSpa(app, { clientDir, analytics: config.analytics, serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/'] });
+  await registerSpa(app, { clientDir, analytics: config.analytics, firebase: firebaseWebConfig(config.firebase), serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/', '/dev/'] });
   await registerMedia(app, media);
   return app;
 }

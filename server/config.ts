@@ -9,6 +9,8 @@ const variables = z.object({
   DATA_DIR: z.string().min(1).default('.data').describe('a folder for the embedded database and generated media'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional().describe('a postgres:// URL'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional().describe('an smtp:// or smtps:// URL'),
+  // The relay usually accepts only a sender on a domain it is allowed to send for.
+  MAIL_FROM: z.string().min(3).default('Ola Cars <no-reply@olacars.do>').describe('a sender such as Ola Cars <no-reply@olacars.do>'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('one of development, production, test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('one of fatal, error, warn, info, debug, trace, silent'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().describe('an http:// or https:// URL'),
@@ -46,6 +48,7 @@ const configSchema = variables
   dataDir: path.resolve(env.DATA_DIR),
   databaseUrl: env.DATABASE_URL,
   smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
   nodeEnv: env.NODE_ENV,
   logLevel: env.LOG_LEVEL,
   // Links in e-mails must point somewhere even on a developer's machine.

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
       smtpUrl: undefined,
+      mailFrom: 'Ola Cars <no-reply@olacars.do>',
       nodeEnv: 'development',
       logLevel: 'info',
       publicUrl: 'http://127.0.0.1:3000',
@@ -60,6 +61,10 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('sends e-mail from MAIL_FROM', () => {
+    expect(loadConfig({ MAIL_FROM: 'Ventas <ventas@example.do>' }).mailFrom).toBe('Ventas <ventas@example.do>');
   });
 
   it.each([

@@ -1,11 +1,16 @@
 import { loadConfigOrExit } from './config.ts';
+import { reserveLocalAuthEmulator, startLocalAuthEmulator } from './firebase/local-auth-emulator.ts';
 import { closeOnSignals } from './http/shutdown.ts';
 import { startServer } from './http/start-server.ts';
 import { createLogger } from './logger.ts';
 
+// Before the config is read: an emulator for Google sign-in on a developer's machine (README).
+const emulatorPort = await reserveLocalAuthEmulator();
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 try {
+  // Not awaited: the site is usable while the emulator boots (5–40 s); it logs its own ready line.
+  if (emulatorPort !== undefined) void startLocalAuthEmulator(emulatorPort, config, logger);
   const server = await startServer(config, logger);
   closeOnSignals(server, logger);
   logger.info({ database: server.database.kind, dataDir: config.dataDir }, `Ola Cars is ready at ${server.url}`);

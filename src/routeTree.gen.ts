@@ -14,6 +14,12 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/app'
 import { Route as BuyRouteImport } from './routes/buy'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as UserRouteRouteImport } from './routes/user/route'
+import { Route as AuthConfirmEmailRouteImport } from './routes/auth/confirm-email'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
 import { Route as CarSlugRouteImport } from './routes/car/$slug'
 import { Route as HelpFaqsRouteImport } from './routes/help/faqs'
 import { Route as HelpFindMyCarRouteImport } from './routes/help/find-my-car'
@@ -51,6 +57,36 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserRouteRoute = UserRouteRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
+  id: '/auth/confirm-email',
+  path: '/auth/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSignInRoute = AuthSignInRouteImport.update({
+  id: '/auth/sign-in',
+  path: '/auth/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CarSlugRoute = CarSlugRouteImport.update({
   id: '/car/$slug',
   path: '/car/$slug',
@@ -82,37 +118,43 @@ const HelpTermsAndConditionsRoute = HelpTermsAndConditionsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserBuyRoute = UserBuyRouteImport.update({
-  id: '/user/buy',
-  path: '/user/buy',
-  getParentRoute: () => rootRouteImport,
+  id: '/buy',
+  path: '/buy',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 const UserFavoritesRoute = UserFavoritesRouteImport.update({
-  id: '/user/favorites',
-  path: '/user/favorites',
-  getParentRoute: () => rootRouteImport,
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 const UserSellRoute = UserSellRouteImport.update({
-  id: '/user/sell',
-  path: '/user/sell',
-  getParentRoute: () => rootRouteImport,
+  id: '/sell',
+  path: '/sell',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 const UserSettingsRoute = UserSettingsRouteImport.update({
-  id: '/user/settings',
-  path: '/user/settings',
-  getParentRoute: () => rootRouteImport,
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 const UserTestDriveRoute = UserTestDriveRouteImport.update({
-  id: '/user/test-drive',
-  path: '/user/test-drive',
-  getParentRoute: () => rootRouteImport,
+  id: '/test-drive',
+  path: '/test-drive',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/app': typeof AppRoute
   '/buy': typeof BuyRoute
   '/error': typeof ErrorRoute
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/sign-in': typeof AuthSignInRoute
   '/car/$slug': typeof CarSlugRoute
   '/help/faqs': typeof HelpFaqsRoute
   '/help/find-my-car': typeof HelpFindMyCarRoute
@@ -127,10 +169,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/app': typeof AppRoute
   '/buy': typeof BuyRoute
   '/error': typeof ErrorRoute
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/sign-in': typeof AuthSignInRoute
   '/car/$slug': typeof CarSlugRoute
   '/help/faqs': typeof HelpFaqsRoute
   '/help/find-my-car': typeof HelpFindMyCarRoute
@@ -146,10 +194,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/app': typeof AppRoute
   '/buy': typeof BuyRoute
   '/error': typeof ErrorRoute
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/sign-in': typeof AuthSignInRoute
   '/car/$slug': typeof CarSlugRoute
   '/help/faqs': typeof HelpFaqsRoute
   '/help/find-my-car': typeof HelpFindMyCarRoute
@@ -166,10 +220,16 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/user'
     | '/404'
     | '/app'
     | '/buy'
     | '/error'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/sign-in'
     | '/car/$slug'
     | '/help/faqs'
     | '/help/find-my-car'
@@ -184,10 +244,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/user'
     | '/404'
     | '/app'
     | '/buy'
     | '/error'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/sign-in'
     | '/car/$slug'
     | '/help/faqs'
     | '/help/find-my-car'
@@ -202,10 +268,16 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/user'
     | '/404'
     | '/app'
     | '/buy'
     | '/error'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/sign-in'
     | '/car/$slug'
     | '/help/faqs'
     | '/help/find-my-car'
@@ -221,21 +293,22 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  UserRouteRoute: typeof UserRouteRouteWithChildren
   R404Route: typeof R404Route
   AppRoute: typeof AppRoute
   BuyRoute: typeof BuyRoute
   ErrorRoute: typeof ErrorRoute
+  AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthSignInRoute: typeof AuthSignInRoute
   CarSlugRoute: typeof CarSlugRoute
   HelpFaqsRoute: typeof HelpFaqsRoute
   HelpFindMyCarRoute: typeof HelpFindMyCarRoute
   HelpRequestACarRoute: typeof HelpRequestACarRoute
   HelpSelfRoute: typeof HelpSelfRoute
   HelpTermsAndConditionsRoute: typeof HelpTermsAndConditionsRoute
-  UserBuyRoute: typeof UserBuyRoute
-  UserFavoritesRoute: typeof UserFavoritesRoute
-  UserSellRoute: typeof UserSellRoute
-  UserSettingsRoute: typeof UserSettingsRoute
-  UserTestDriveRoute: typeof UserTestDriveRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -273,6 +346,48 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user': {
+      id: '/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof UserRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/confirm-email': {
+      id: '/auth/confirm-email'
+      path: '/auth/confirm-email'
+      fullPath: '/auth/confirm-email'
+      preLoaderRoute: typeof AuthConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-in': {
+      id: '/auth/sign-in'
+      path: '/auth/sign-in'
+      fullPath: '/auth/sign-in'
+      preLoaderRoute: typeof AuthSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/car/$slug': {
@@ -319,59 +434,80 @@ declare module '@tanstack/react-router' {
     }
     '/user/buy': {
       id: '/user/buy'
-      path: '/user/buy'
+      path: '/buy'
       fullPath: '/user/buy'
       preLoaderRoute: typeof UserBuyRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/user/favorites': {
       id: '/user/favorites'
-      path: '/user/favorites'
+      path: '/favorites'
       fullPath: '/user/favorites'
       preLoaderRoute: typeof UserFavoritesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/user/sell': {
       id: '/user/sell'
-      path: '/user/sell'
+      path: '/sell'
       fullPath: '/user/sell'
       preLoaderRoute: typeof UserSellRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/user/settings': {
       id: '/user/settings'
-      path: '/user/settings'
+      path: '/settings'
       fullPath: '/user/settings'
       preLoaderRoute: typeof UserSettingsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/user/test-drive': {
       id: '/user/test-drive'
-      path: '/user/test-drive'
+      path: '/test-drive'
       fullPath: '/user/test-drive'
       preLoaderRoute: typeof UserTestDriveRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserRouteRoute
     }
   }
 }
 
+interface UserRouteRouteChildren {
+  UserBuyRoute: typeof UserBuyRoute
+  UserFavoritesRoute: typeof UserFavoritesRoute
+  UserSellRoute: typeof UserSellRoute
+  UserSettingsRoute: typeof UserSettingsRoute
+  UserTestDriveRoute: typeof UserTestDriveRoute
+}
+
+const UserRouteRouteChildren: UserRouteRouteChildren = {
+  UserBuyRoute: UserBuyRoute,
+  UserFavoritesRoute: UserFavoritesRoute,
+  UserSellRoute: UserSellRoute,
+  UserSettingsRoute: UserSettingsRoute,
+  UserTestDriveRoute: UserTestDriveRoute,
+}
+
+const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
+  UserRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  UserRouteRoute: UserRouteRouteWithChildren,
   R404Route: R404Route,
   AppRoute: AppRoute,
   BuyRoute: BuyRoute,
   ErrorRoute: ErrorRoute,
+  AuthConfirmEmailRoute: AuthConfirmEmailRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthSignInRoute: AuthSignInRoute,
   CarSlugRoute: CarSlugRoute,
   HelpFaqsRoute: HelpFaqsRoute,
   HelpFindMyCarRoute: HelpFindMyCarRoute,
   HelpRequestACarRoute: HelpRequestACarRoute,
   HelpSelfRoute: HelpSelfRoute,
   HelpTermsAndConditionsRoute: HelpTermsAndConditionsRoute,
-  UserBuyRoute: UserBuyRoute,
-  UserFavoritesRoute: UserFavoritesRoute,
-  UserSellRoute: UserSellRoute,
-  UserSettingsRoute: UserSettingsRoute,
-  UserTestDriveRoute: UserTestDriveRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,14 +1,18 @@
 import { setup } from 'xstate';
 
 /** The drawer's expandable groups; only one is open at a time. */
-export type DrawerSection = 'language' | 'currency';
+export type DrawerSection = 'account' | 'language' | 'currency';
 
 export type MobileDrawerEvent =
   { type: 'drawer.toggle' } | { type: 'drawer.close' } | { type: 'section.toggle'; section: DrawerSection } | { type: 'route.changed' };
 
+const opens = (section: DrawerSection) => ({ guard: { type: 'isSection' as const, params: { section } }, target: section });
+const closes = (section: DrawerSection) => ({ guard: { type: 'isSection' as const, params: { section } }, target: 'collapsed' });
+const opensAny = [opens('account'), opens('language'), opens('currency')];
+
 /**
  * The narrow-screen navigation drawer. Navigating anywhere closes it, and its accordions
- * open one at a time: opening a section collapses the other, toggling the open one collapses it.
+ * open one at a time: opening a section (the signed-in account, language, currency) collapses the others, toggling the open one collapses it.
  */
 export const mobileDrawerMachine = setup({
   types: {
@@ -34,30 +38,10 @@ export const mobileDrawerMachine = setup({
         'route.changed': 'closed',
       },
       states: {
-        collapsed: {
-          on: {
-            'section.toggle': [
-              { guard: { type: 'isSection', params: { section: 'language' } }, target: 'language' },
-              { guard: { type: 'isSection', params: { section: 'currency' } }, target: 'currency' },
-            ],
-          },
-        },
-        language: {
-          on: {
-            'section.toggle': [
-              { guard: { type: 'isSection', params: { section: 'language' } }, target: 'collapsed' },
-              { guard: { type: 'isSection', params: { section: 'currency' } }, target: 'currency' },
-            ],
-          },
-        },
-        currency: {
-          on: {
-            'section.toggle': [
-              { guard: { type: 'isSection', params: { section: 'currency' } }, target: 'collapsed' },
-              { guard: { type: 'isSection', params: { section: 'language' } }, target: 'language' },
-            ],
-          },
-        },
+        collapsed: { on: { 'section.toggle': opensAny } },
+        account: { on: { 'section.toggle': [closes('account'), opens('language'), opens('currency')] } },
+        language: { on: { 'section.toggle': [closes('language'), opens('account'), opens('currency')] } },
+        currency: { on: { 'section.toggle': [closes('currency'), opens('account'), opens('language')] } },
       },
     },
   },

@@ -7,6 +7,7 @@ import { mobileDrawerMachine, type MobileDrawerEvent } from './mobile-drawer.mac
 const everyEvent: MobileDrawerEvent[] = [
   { type: 'drawer.toggle' },
   { type: 'drawer.close' },
+  { type: 'section.toggle', section: 'account' },
   { type: 'section.toggle', section: 'language' },
   { type: 'section.toggle', section: 'currency' },
   { type: 'route.changed' },

@@ -1,6 +1,7 @@
 import { normaliseSearchText } from '../../common/search-text.ts';
 import type { Db } from '../db/client.ts';
 import { readCatalogueVersion } from '../db/queries/cars-index.ts';
+import { carsByIds, type CarRow } from '../db/queries/cars.ts';
 import type { ListingBounds, ListingFacets } from '../graphql/generated/resolvers.ts';
 import { loadFacetIndex } from './build-index.ts';
 import type { CatalogueLookups } from './dimensions.ts';
@@ -46,6 +47,9 @@ export class Catalogue {
   private searches = new LruCache<string, { texts: Uint8Array | undefined }>(2000);
   // 64 combinations hold about 6 MB at 100,000 cars (the match flags dominate).
   private summaries = new LruCache<string, Summary>(64);
+  // Listing pages repeat the same cars (first pages, popular filters); their rows change only
+  // with the catalogue version, which empties this cache like the others. ~2 KB a row.
+  private rows = new LruCache<number, CarRow>(5000);
 
   constructor(private readonly db: Db) {}
 
@@ -75,6 +79,7 @@ export class Catalogue {
         this.current = index;
         this.searches.clear();
         this.summaries.clear();
+        this.rows.clear();
         return index;
       })
       .finally(() => (this.building = undefined));
@@ -91,6 +96,17 @@ export class Catalogue {
     }
     const { matched, ...shared } = summary;
     return { ...shared, carIds: pageRows(index, matched, request).map((row) => index.ids[row]!), lookups: index.lookups };
+  }
+
+  /** The listed cars' rows in the order of `ids`, from the cache when the catalogue has not changed. */
+  async carsInOrder(ids: readonly number[]): Promise<CarRow[]> {
+    const index = this.current;
+    const missing = ids.filter((id) => this.rows.get(id) === undefined);
+    const loaded = missing.length > 0 ? await carsByIds(this.db, missing) : [];
+    const byId = new Map(loaded.map((row) => [row.id, row]));
+    // Rows read while a rebuild was replacing the index may predate it: use them, keep them not.
+    if (index === this.current) for (const row of loaded) this.rows.set(row.id, row);
+    return ids.flatMap((id) => byId.get(id) ?? this.rows.get(id) ?? []);
   }
 
   private async summarise(index: FacetIndex, request: ListingRequest): Promise<Summary> {

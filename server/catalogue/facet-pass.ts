@@ -42,11 +42,19 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
     if (flags[row]! & OFFER_FLAG.hasOffer) offerCounts.withOffer++;
     if (flags[row]! & OFFER_FLAG.certified) offerCounts.certified++;
   };
+  // Flat arrays and plain loops: this runs once per car per request, the API's hottest code.
+  const filterColumns = carFilters.map((filter) => filter.column);
+  const filterAllowed = carFilters.map((filter) => filter.allowed);
+  const filterBits = carFilters.map((filter) => filter.bit);
+  const filterCount = carFilters.length;
+  const twoOrMore = (failed: number) => (failed & (failed - 1)) !== 0;
   let count = 0;
   for (let row = 0; row < size; row++) {
     if (texts && texts[textId[row]!] !== 1) continue;
     let failed = failedByTrim[trim[row]!]!;
-    for (const { column, allowed, bit } of carFilters) if (allowed[column[row]!] !== 1) failed |= bit;
+    // A car failing two dimensions counts nowhere, so its remaining checks are skipped.
+    for (let f = 0; f < filterCount && !twoOrMore(failed); f++) if (filterAllowed[f]![filterColumns[f]![row]!] !== 1) failed |= filterBits[f]!;
+    if (twoOrMore(failed)) continue;
     if (categories !== undefined && (categoryBits[row]! & categories) === 0) failed |= dimensionBit.categories;
     if (offer !== undefined && (flags[row]! & offer) === 0) failed |= dimensionBit.offer;
     if (yearRange && (year[row]! < yearRange.min || year[row]! > yearRange.max)) failed |= dimensionBit.year;
@@ -63,7 +71,7 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
       widen(bounds.year, year[row]!);
       widen(bounds.miles, miles[row]!);
       widen(bounds.price, price[row]!);
-    } else if ((failed & (failed - 1)) === 0) {
+    } else if (!twoOrMore(failed)) {
       // Exactly one dimension failed. Features combine with AND: a row lacking a required one gains nothing from another.
       const dimension = 31 - Math.clz32(failed);
       const trimCounter = perTrim[dimension];

@@ -1,8 +1,16 @@
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { AuthServices } from '../auth/auth-services.ts';
+import { viewerFromAuthorization, type Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import type { CountryRecord } from '../db/queries/settings.ts';
 import { servedCountry } from './country-directory.ts';
 import { domainError } from './errors.ts';
+
+/** What the HTTP route hands Yoga with each request (see server/http/graphql-route.ts). */
+export interface ServerContext {
+  /** Fastify's request.ip: the socket's address, as no proxy headers are trusted. */
+  clientIp: string;
+}
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -11,6 +19,10 @@ export interface GraphQLContext {
   country: CountryRecord;
   /** The raw `Authorization` header; empty for an anonymous request. */
   authorization: string;
+  /** The signed-in user, from a valid Bearer access token; null for an anonymous request. */
+  viewer: Viewer | null;
+  clientIp: string;
+  auth: AuthServices;
 }
 
 // CONTRACT.md: a request that names no country is about the Dominican Republic.
@@ -24,10 +36,17 @@ async function countryOf(db: Db, header: string | null): Promise<CountryRecord> 
   return country;
 }
 
-export function contextFactory(db: Db) {
-  return async ({ request }: YogaInitialContext): Promise<GraphQLContext> => ({
-    db,
-    country: await countryOf(db, request.headers.get('country')),
-    authorization: request.headers.get('authorization')?.trim() ?? '',
-  });
+export function contextFactory(db: Db, auth: AuthServices) {
+  return async ({ request, clientIp }: YogaInitialContext & Partial<ServerContext>): Promise<GraphQLContext> => {
+    const authorization = request.headers.get('authorization')?.trim() ?? '';
+    // The token is judged first and for every operation, so a client learns at once to drop it.
+    const viewer = await viewerFromAuthorization(authorization, db, auth);
+    return { db, country: await countryOf(db, request.headers.get('country')), authorization, viewer, clientIp: clientIp ?? 'unknown', auth };
+  };
+}
+
+/** The signed-in user, for operations that need one; UNAUTHENTICATED otherwise. */
+export function requireViewer(context: Pick<GraphQLContext, 'viewer'>): Viewer {
+  if (!context.viewer) throw domainError('UNAUTHENTICATED', 'Sign in to do this.');
+  return context.viewer;
 }

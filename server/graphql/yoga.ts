@@ -3,10 +3,13 @@ import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { contextFactory, type GraphQLContext } from './context.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import { contextFactory, type GraphQLContext, type ServerContext } from './context.ts';
 import { useContractErrors } from './plugins/contract-errors.ts';
 import { useJsonErrorBodies } from './plugins/json-error-bodies.ts';
 import { useParserLimits } from './plugins/parser-limits.ts';
+import { maxBatchedOperations, useQueryLimits } from './plugins/query-limits.ts';
+import { usePrivateResponses } from './plugins/private-responses.ts';
 import { buildSchema } from './schema.ts';
 
 export const graphqlEndpoint = '/graphql';
@@ -25,12 +28,12 @@ function yogaLogger(logger: Logger): YogaLogger {
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
 }
 
-export function createGraphqlServer({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
+export function createGraphqlServer({ config, db, logger, auth }: { config: Config; db: Db; logger: Logger; auth: AuthServices }) {
   const production = config.nodeEnv === 'production';
   const graphqlLogger = logger.child({ component: 'graphql' });
-  return createYoga<object, GraphQLContext>({
+  return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
-    context: contextFactory(db),
+    context: contextFactory(db, auth),
     graphqlEndpoint,
     logging: yogaLogger(graphqlLogger),
     // Never send an unexpected error's details to a client, whatever NODE_ENV says.
@@ -39,10 +42,14 @@ export function createGraphqlServer({ config, db, logger }: { config: Config; db
     landingPage: false,
     // The SPA is served from this origin; other clients are not browsers.
     cors: false,
+    // A JSON array body is a batch of operations, each answered in the same order.
+    batching: { limit: maxBatchedOperations },
     plugins: [
       useParserLimits(),
+      ...useQueryLimits(),
       useContractErrors({ logger: graphqlLogger, hideSuggestions: production }),
       useJsonErrorBodies(),
+      usePrivateResponses(),
       // Production keeps the schema private: `__schema` and `__type` fail validation (`__typename` stays).
       ...(production ? [useDisableIntrospection()] : []),
     ],

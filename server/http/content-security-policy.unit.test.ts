@@ -23,4 +23,21 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ gtmId: 'GTM-A', gaId: 'G-B', metaPixelId: '123456' });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com https://connect.facebook.net");
   });
+
+  it('lets Google sign-in reach Google and the auth domain in production', () => {
+    const policy = contentSecurityPolicy({}, { apiKey: 'key', authDomain: 'ola-cars.firebaseapp.com', projectId: 'ola-cars' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://apis.google.com");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://ola-cars.firebaseapp.com");
+    expect(policy).not.toContain('127.0.0.1');
+  });
+
+  it('points Google sign-in at the emulator instead of Google when one is used', () => {
+    const emulator = { apiKey: 'demo-api-key', authDomain: 'demo-ola-cars.firebaseapp.com', projectId: 'demo-ola-cars', emulatorUrl: 'http://127.0.0.1:9099' };
+    const policy = contentSecurityPolicy({ gaId: 'G-ABC' }, emulator);
+    expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9099');
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:9099");
+    expect(policy).not.toContain('identitytoolkit');
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+  });
 });

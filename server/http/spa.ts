@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnalyticsIds } from '../config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { readIndexHtml } from './index-html.ts';
-import { registerRuntimeConfig } from './runtime-config.ts';
+import { registerRuntimeConfig, type FirebaseWebConfig } from './runtime-config.ts';
 import { isSpaRoute } from './spa-routes.ts';
 
 export interface SpaOptions {
   clientDir: string;
   analytics: AnalyticsIds;
+  /** Google sign-in's web config; absent when this deployment has none. */
+  firebase?: FirebaseWebConfig;
   /** Prefixes owned by the server (API, media): a miss there is a plain 404, never the SPA. */
   serverPrefixes: string[];
 }
@@ -20,10 +22,10 @@ function cacheHeaderFor(filePath: string): string {
 }
 
 /** Serves the built SPA with history fallback: any page URL gets index.html. */
-export async function registerSpa(app: FastifyInstance, { clientDir, analytics, serverPrefixes }: SpaOptions): Promise<void> {
+export async function registerSpa(app: FastifyInstance, { clientDir, analytics, firebase, serverPrefixes }: SpaOptions): Promise<void> {
   const indexHtml = await readIndexHtml(clientDir);
-  registerRuntimeConfig(app, analytics);
-  const csp = contentSecurityPolicy(analytics);
+  registerRuntimeConfig(app, analytics, firebase);
+  const csp = contentSecurityPolicy(analytics, firebase);
   if (indexHtml !== undefined) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -27,11 +27,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 }
 
 /** Migrates and seeds an open database, then serves the app on it; tests bring their own database. */
-export async function serveDatabase(database: Database, config: Config, logger: Logger, clientDir?: string): Promise<RunningServer> {
+export async function serveDatabase(
+  database: Database,
+  config: Config,
+  logger: Logger,
+  clientDir?: string,
+  auth?: AppOptions['auth'],
+): Promise<RunningServer> {
   await migrate(database);
   const options = { dataDir: config.dataDir, seed: config.seed, cars: config.seedCars };
   if (await seedIfEmpty(database, options)) logger.info(options, 'seeded an empty database');
-  const app = await buildApp({ config, database, logger, clientDir });
+  const app = await buildApp({ config, database, logger, clientDir, auth });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

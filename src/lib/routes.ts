@@ -15,3 +15,17 @@ export const APP_DOWNLOAD = '/app';
 export const TERMS = '/help/terms-and-conditions';
 export const ERROR = '/error';
 export const NOT_FOUND = '/404';
+/** Authentication screens; the e-mailed links open confirm-email and reset-password with a token. */
+export const AUTH_SIGN_IN = '/auth/sign-in';
+export const AUTH_REGISTER = '/auth/register';
+export const AUTH_FORGOT_PASSWORD = '/auth/forgot-password';
+export const AUTH_CONFIRM_EMAIL = '/auth/confirm-email';
+export const AUTH_RESET_PASSWORD = '/auth/reset-password';
+
+/**
+ * A path of this site to return to after signing in, or home. Only a same-origin path: an address
+ * in a link must never send a freshly signed-in user to another site.
+ */
+export function safeReturnPath(path: string | undefined): string {
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : HOME;
+}

@@ -1,7 +1,14 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
+import { AccountMenuSlot, DrawerAccountSlot } from '../features/auth/account/AccountSlots';
+import { AuthModalSlot } from '../features/auth/modal/AuthModalSlot';
+import { HeaderFavouritesSlot } from '../features/favourites/header/HeaderFavouritesSlot';
+import { FavouritesToasterSlot } from '../features/favourites/toasts/FavouritesToasterSlot';
+import { loadNamespaces } from '../lib/i18n/activate-locale';
+import { readSession } from '../lib/session';
 import { currenciesQueryOptions, settingQueryOptions } from '../features/shell/api/settings';
 import { AppShell } from '../features/shell/AppShell';
+import type { DrawerAccountSection } from '../features/shell/header/header-slots';
 import { ErrorPage } from '../features/shell/problem/ErrorPage';
 import { NotFoundPage } from '../features/shell/problem/NotFoundPage';
 
@@ -10,6 +17,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(settingQueryOptions());
     void queryClient.prefetchQuery(currenciesQueryOptions());
+    // The account menu is in the header at once for a signed-in visitor; the modal can wait for a click.
+    const accountWords = loadNamespaces('user');
+    return readSession() ? accountWords : undefined;
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -17,10 +27,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 });
 
+// The account UI is the auth feature's; the shell only knows where it goes.
+// Each slot loads its code only when it has something to show (signed in, asked for, failed).
+const account = { menu: <AccountMenuSlot />, drawer: (section: DrawerAccountSection) => <DrawerAccountSlot {...section} />, favourites: <HeaderFavouritesSlot /> };
+
 function RootLayout() {
   return (
-    <AppShell>
+    <AppShell account={account}>
       <Outlet />
+      <AuthModalSlot />
+      <FavouritesToasterSlot />
     </AppShell>
   );
 }

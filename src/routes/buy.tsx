@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listingPageQueryOptions } from '../features/catalogue/api/listing-query';
 import { ListingPage } from '../features/catalogue/listing/ListingPage';
+import { FavouriteHeart } from '../features/favourites/heart/FavouriteHeart';
 import { listingFilter } from '../lib/filters/listing-filter';
 import { filterQuerySchema } from '../lib/filters/search-params';
 import { loadNamespaces } from '../lib/i18n/activate-locale';
@@ -13,12 +14,12 @@ export const Route = createFileRoute('/buy')({
   // Cars are started, not awaited: the page shows skeletons, or the previous results, while they arrive.
   loader: ({ context: { queryClient }, deps: { filter } }) => {
     void queryClient.prefetchQuery(listingPageQueryOptions(filter));
-    return loadNamespaces('listing');
+    return loadNamespaces('listing', 'user');
   },
   component: BuyScreen,
 });
 
 function BuyScreen() {
   const query = Route.useSearch();
-  return <ListingPage query={query} />;
+  return <ListingPage query={query} cardAction={(car) => <FavouriteHeart car={car} />} />;
 }

@@ -1,30 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { control } from './Field.css';
-import { popoverItem, popoverItemIndicator, popoverSurface } from './popover.css';
 
-export const trigger = style([
+export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const select = style([
   control({}),
   {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    textAlign: 'left',
+    appearance: 'none',
+    width: '100%',
+    paddingRight: `calc(${vars.space.md} + ${vars.size.iconSm} + ${vars.space.xs})`,
     cursor: 'pointer',
-    selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+    selectors: {
+      '&[data-placeholder]': { color: vars.color.textMuted },
+      '&:disabled': { cursor: 'not-allowed' },
+    },
   },
 ]);
 
-export const content = style([popoverSurface, { width: 'var(--radix-select-trigger-width)' }]);
-
-export const item = popoverItem({ withIndicator: true });
-export const indicator = popoverItemIndicator;
-
-export const scrollButton = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xxs,
+// Drawn over the select's right edge; clicks pass through to the select underneath.
+export const chevron = style({
+  position: 'absolute',
+  right: vars.space.md,
+  pointerEvents: 'none',
   color: vars.color.textMuted,
-  cursor: 'default',
 });

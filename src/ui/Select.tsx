@@ -1,8 +1,7 @@
-import * as RadixSelect from '@radix-ui/react-select';
 import { useId } from 'react';
 import { Field, type FieldProps } from './Field';
 import { describedBy, fieldIds } from './fieldIds';
-import { CheckIcon, ChevronIcon } from './icons/interfaceIcons';
+import { ChevronIcon } from './icons/interfaceIcons';
 import * as styles from './Select.css';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -20,44 +19,42 @@ export type SelectProps = FieldProps & {
   className?: string;
 };
 
-export function Select({ label, hideLabel, hint, error, required, options, placeholder, id, className, ...root }: SelectProps) {
+/**
+ * The platform's own select: the phone's native picker on touch screens, typing to jump on
+ * desktops, and no script to download before a filter panel can paint.
+ */
+export function Select({ label, hideLabel, hint, error, required, options, placeholder, id, className, value, defaultValue, onValueChange, ...rest }: SelectProps) {
   const autoId = useId();
   const ids = fieldIds(id ?? autoId);
+  // Controlled with no value yet, or uncontrolled with no default: the placeholder option shows.
+  const valueProps = value !== undefined ? { value } : { defaultValue: defaultValue ?? '' };
   return (
     <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} className={className}>
-      <RadixSelect.Root {...root} required={required}>
-        <RadixSelect.Trigger
+      <div className={styles.wrapper}>
+        <select
+          {...rest}
+          {...valueProps}
           id={ids.inputId}
-          className={styles.trigger}
+          required={required}
+          className={styles.select}
+          data-placeholder={(value ?? defaultValue ?? '') === '' ? '' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, { hint: Boolean(hint), error: Boolean(error) })}
+          onChange={(event) => onValueChange?.(event.target.value)}
         >
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon>
-            <ChevronIcon size="sm" />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content position="popper" sideOffset={4} className={styles.content}>
-            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-              <ChevronIcon direction="up" size="sm" />
-            </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport>
-              {options.map((option) => (
-                <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
-                  <RadixSelect.ItemIndicator className={styles.indicator}>
-                    <CheckIcon size="sm" />
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-              <ChevronIcon size="sm" />
-            </RadixSelect.ScrollDownButton>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+          {placeholder !== undefined || (value ?? defaultValue ?? '') === '' ? (
+            <option value="" disabled>
+              {placeholder ?? ''}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronIcon size="sm" className={styles.chevron} />
+      </div>
     </Field>
   );
 }

@@ -2,8 +2,8 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import * as styles from './Tooltip.css';
 
-/** Mount once near the root so tooltips share one open delay. */
-export const TooltipProvider = RadixTooltip.Provider;
+// Each tooltip brings its own provider, so pages without tooltips load none of Radix's code.
+const OPEN_DELAY_MS = 300;
 
 export type TooltipProps = {
   content: ReactNode;
@@ -24,9 +24,11 @@ export function Tooltip({ content, children, side = 'bottom', open, onOpenChange
     </RadixTooltip.Content>
   );
   return (
-    <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      {portal ? <RadixTooltip.Portal>{bubble}</RadixTooltip.Portal> : bubble}
-    </RadixTooltip.Root>
+    <RadixTooltip.Provider delayDuration={OPEN_DELAY_MS}>
+      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        {portal ? <RadixTooltip.Portal>{bubble}</RadixTooltip.Portal> : bubble}
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogueFor } from '../../server/catalogue/registry.ts';
 import { allCars, listing } from './support/catalogue-client.ts';
 import { idsOf, matching, readReferenceCars, type ReferenceCar, type Where } from './support/catalogue-reference.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
@@ -117,18 +118,26 @@ describe('facets', () => {
 });
 
 describe('database round trips', () => {
-  it('a listing of filters already seen asks the database only for the page of cars', async () => {
+  const queriesDuring = async (request: () => Promise<unknown>) => {
     const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const filter = { where: { brand: [firstOf('brand')] }, sortBy: 'price_asc' };
-    await listing(server.url, filter);
     const query = vi.spyOn(client, 'query');
     try {
-      await listing(server.url, { ...filter, offset: 1 });
+      await request();
       const texts = query.mock.calls.map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text));
       // The country comes from the instance's copy; the freshness check, when due, is not awaited.
-      expect(texts.filter((text) => !text.includes('catalogue_version'))).toEqual([expect.stringMatching(/= any\(\$1::int\[\]\)/)]);
+      return texts.filter((text) => !text.includes('catalogue_version'));
     } finally {
       query.mockRestore();
     }
+  };
+
+  it('a listing of filters already seen asks the database only for the cars it has not read yet', async () => {
+    const filter = { where: {}, sortBy: 'price_asc', limit: 2 };
+    // A rebuilt index starts with no cars read, whatever earlier tests listed.
+    await catalogueFor(server.database.db).rebuild();
+    await listing(server.url, filter);
+    expect(await queriesDuring(() => listing(server.url, { ...filter, offset: 2 }))).toEqual([expect.stringMatching(/= any\(\$1::int\[\]\)/)]);
+    // Both pages' cars are known now: paging back reads nothing.
+    expect(await queriesDuring(() => listing(server.url, filter))).toEqual([]);
   });
 });

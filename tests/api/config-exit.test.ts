@@ -26,4 +26,10 @@ describe('a bad configuration', () => {
     expect(stderr).not.toContain('secret');
     expect(`${stderr}${stdout}`).not.toMatch(/\n\s+at /);
   });
+
+  it('refuses to run in production against the Firebase Auth emulator (SECURITY.md row 9)', () => {
+    const { status, stderr } = startWith({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(status).toBe(1);
+    expect(stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startAuthEmulator } from '../../server/firebase/auth-emulator.ts';
 import { buildSpaIfStale } from '../../server/http/spa-build.ts';
 
 // Playwright's webServer: the production build on a fresh database with the default seed, so
@@ -17,5 +18,19 @@ if (process.env.E2E_DATABASE_URL) {
 }
 delete process.env.SEED;
 delete process.env.SEED_CARS;
+
+// Account e-mails go over real SMTP to a catcher that files each one where the specs read it.
+if (process.env.E2E_MAIL_DIR) {
+  const { rm } = await import('node:fs/promises');
+  const { startMailCatcher } = await import('./mail-catcher.ts');
+  await rm(process.env.E2E_MAIL_DIR, { recursive: true, force: true });
+  process.env.SMTP_URL = (await startMailCatcher({ directory: process.env.E2E_MAIL_DIR })).url;
+}
+
+// Google sign-in goes to an Auth emulator of this run's own, answering before the first test does.
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  const emulator = await startAuthEmulator({ projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-ola-cars' });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+}
 
 await import('../../server/main.ts');

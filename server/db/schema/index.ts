@@ -15,3 +15,4 @@ export * from './users.ts';
 export * from './auth-tokens.ts';
 export * from './mail-outbox.ts';
 export * from './rate-limits.ts';
+export * from './favorites.ts';

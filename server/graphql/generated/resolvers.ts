@@ -237,6 +237,18 @@ export type FacetOption = {
   slug: Scalars['String']['output'];
 };
 
+export type FavoriteCarInput = {
+  /** A car id (Car.id). */
+  id: Scalars['ID']['input'];
+};
+
+export type FavoriteCars = {
+  __typename?: 'FavoriteCars';
+  count: Scalars['Int']['output'];
+  /** Newest favourite first. A car sold meanwhile stays, with its SOLD status. */
+  data: Array<Car>;
+};
+
 export type Feature = {
   __typename?: 'Feature';
   /** seguridad, confort, tecnologia, exterior */
@@ -326,13 +338,18 @@ export type Lookup = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Idempotent: adding a favourite twice keeps one. NOT_FOUND for an unknown or unlisted car. */
+  addFavoriteCar: UserPreferences;
   askCarQuestion: CarQuestion;
   /** WRONG_CREDENTIALS when the current password is wrong; ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
+  clearAllFavoriteCars: UserPreferences;
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
   /** Rotates the refresh token; presenting a used one revokes its whole session family. */
   refreshSession: AuthPayload;
+  /** Removing a car that is not a favourite changes nothing. */
+  removeFavoriteCar: UserPreferences;
   /** Sends the confirmation e-mail again for an account that is not yet confirmed. */
   resendConfirmation: Scalars['Boolean']['output'];
   /** Sends a reset link valid for 60 minutes; EMAIL_NOT_FOUND for an unknown e-mail. */
@@ -354,6 +371,11 @@ export type Mutation = {
 };
 
 
+export type MutationAddFavoriteCarArgs = {
+  input: FavoriteCarInput;
+};
+
+
 export type MutationAskCarQuestionArgs = {
   input: AskCarQuestionInput;
 };
@@ -371,6 +393,11 @@ export type MutationCompletePasswordResetArgs = {
 
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
+};
+
+
+export type MutationRemoveFavoriteCarArgs = {
+  input: FavoriteCarInput;
 };
 
 
@@ -451,6 +478,8 @@ export type Query = {
   getSetting: Setting;
   /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
   selfUser: User;
+  /** Sent as operation selfUserFavorites. */
+  selfUserPreferences: UserPreferences;
 };
 
 
@@ -585,6 +614,18 @@ export type User = {
   telephoneNumber?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Favourite cars of the signed-in user (SPEC §2 favourites modal, §4 toggle and clear-all).
+ * Every field needs a Bearer token: UNAUTHENTICATED without one. Only the viewer's own list is
+ * reachable; there is no way to name another user.
+ */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  cars: FavoriteCars;
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+};
+
 export type ValidateTokenInput = {
   token: Scalars['String']['input'];
 };
@@ -697,6 +738,8 @@ export type ResolversTypes = {
   CountryVersion: ResolverTypeWrapper<CountryVersion>;
   Currency: ResolverTypeWrapper<Currency>;
   FacetOption: ResolverTypeWrapper<FacetOption>;
+  FavoriteCarInput: FavoriteCarInput;
+  FavoriteCars: ResolverTypeWrapper<Omit<FavoriteCars, 'data'> & { data: Array<ResolversTypes['Car']> }>;
   Feature: ResolverTypeWrapper<Feature>;
   FilterInput: FilterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -729,6 +772,7 @@ export type ResolversTypes = {
   Trim: ResolverTypeWrapper<Trim>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<User>;
+  UserPreferences: ResolverTypeWrapper<Omit<UserPreferences, 'cars'> & { cars: ResolversTypes['FavoriteCars'] }>;
   ValidateTokenInput: ValidateTokenInput;
   ValidateTokenResult: ResolverTypeWrapper<ValidateTokenResult>;
   WheelInspection: ResolverTypeWrapper<WheelInspection>;
@@ -757,6 +801,8 @@ export type ResolversParentTypes = {
   CountryVersion: CountryVersion;
   Currency: Currency;
   FacetOption: FacetOption;
+  FavoriteCarInput: FavoriteCarInput;
+  FavoriteCars: Omit<FavoriteCars, 'data'> & { data: Array<ResolversParentTypes['Car']> };
   Feature: Feature;
   FilterInput: FilterInput;
   Float: Scalars['Float']['output'];
@@ -789,6 +835,7 @@ export type ResolversParentTypes = {
   Trim: Trim;
   UpdateProfileInput: UpdateProfileInput;
   User: User;
+  UserPreferences: Omit<UserPreferences, 'cars'> & { cars: ResolversParentTypes['FavoriteCars'] };
   ValidateTokenInput: ValidateTokenInput;
   ValidateTokenResult: ValidateTokenResult;
   WheelInspection: WheelInspection;
@@ -940,6 +987,11 @@ export type FacetOptionResolvers<ContextType = GraphQLContext, ParentType extend
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FavoriteCarsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoriteCars'] = ResolversParentTypes['FavoriteCars']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+};
+
 export type FeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -996,10 +1048,13 @@ export type LookupResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationAddFavoriteCarArgs, 'input'>>;
   askCarQuestion?: Resolver<ResolversTypes['CarQuestion'], ParentType, ContextType, RequireFields<MutationAskCarQuestionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  removeFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteCarArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
   signInUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInUserArgs, 'input'>>;
@@ -1041,6 +1096,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getListingCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryGetListingCarsArgs>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
 };
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
@@ -1099,6 +1155,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   telephoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UserPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPreferences'] = ResolversParentTypes['UserPreferences']> = {
+  cars?: Resolver<ResolversTypes['FavoriteCars'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ValidateTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidateTokenResult'] = ResolversParentTypes['ValidateTokenResult']> = {
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1127,6 +1188,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CountryVersion?: CountryVersionResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   FacetOption?: FacetOptionResolvers<ContextType>;
+  FavoriteCars?: FavoriteCarsResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   InspectionArea?: InspectionAreaResolvers<ContextType>;
   InspectionPoint?: InspectionPointResolvers<ContextType>;
@@ -1145,6 +1207,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Translations?: TranslationsResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPreferences?: UserPreferencesResolvers<ContextType>;
   ValidateTokenResult?: ValidateTokenResultResolvers<ContextType>;
   WheelInspection?: WheelInspectionResolvers<ContextType>;
 };

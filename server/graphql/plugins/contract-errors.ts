@@ -42,9 +42,9 @@ export function useContractErrors({ logger, hideSuggestions }: ContractErrorsOpt
 
   return {
     onResultProcess({ result, setResult }) {
-      // Batching and subscriptions are off, so a result is never a list or a stream here.
-      if (Array.isArray(result) || Symbol.asyncIterator in result) return;
-      setResult(normalise(result));
+      // A batch answers with a list, one result per operation; subscriptions are off, so no streams.
+      if (Array.isArray(result)) setResult(result.map(normalise));
+      else if (!(Symbol.asyncIterator in result)) setResult(normalise(result));
     },
   };
 }

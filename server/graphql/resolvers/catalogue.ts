@@ -2,10 +2,11 @@ import { carQuestionSchema } from '../../../common/validation/car-question.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
 import { parseListingRequest } from '../../catalogue/listing-request.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
-import { carsInOrder, publicCarBySlug } from '../../db/queries/cars.ts';
+import { publicCarBySlug } from '../../db/queries/cars.ts';
 import { insertCarQuestion, isListedCar } from '../../db/queries/leads.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { parseInput } from '../parse-input.ts';
 
 // Car ids are positive 32-bit integers; anything else names no car.
 const CAR_ID = /^[1-9]\d{0,8}$/;
@@ -13,8 +14,9 @@ const CAR_ID = /^[1-9]\d{0,8}$/;
 export const catalogueResolvers: Resolvers = {
   Query: {
     async getListingCars(_parent, { filter }, { db }) {
-      const listing = await catalogueFor(db).list(parseListingRequest(filter));
-      return { ...listing, cars: carRecords(await carsInOrder(db, listing.carIds), listing.lookups) };
+      const catalogue = catalogueFor(db);
+      const listing = await catalogue.list(parseListingRequest(filter));
+      return { ...listing, cars: carRecords(await catalogue.carsInOrder(listing.carIds), listing.lookups) };
     },
     async getCar(_parent, { slug }, { db }) {
       // Hidden statuses answer like unknown slugs, so their existence does not leak.
@@ -26,13 +28,9 @@ export const catalogueResolvers: Resolvers = {
   },
   Mutation: {
     async askCarQuestion(_parent, { input }, { db, country }) {
-      const parsed = carQuestionSchema.safeParse(input);
-      if (!parsed.success) {
-        throw badUserInput(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })), 'The question is invalid.');
-      }
-      const carId = CAR_ID.test(parsed.data.carId) ? Number(parsed.data.carId) : undefined;
+      const { carId: rawCarId, email, question } = parseInput(carQuestionSchema, input, 'The question is invalid.');
+      const carId = CAR_ID.test(rawCarId) ? Number(rawCarId) : undefined;
       if (carId === undefined || !(await isListedCar(db, carId))) throw notFound('No car is listed with this id.');
-      const { email, question } = parsed.data;
       return insertCarQuestion(db, { carId, countryId: country.id, question, email: email ?? undefined });
     },
   },

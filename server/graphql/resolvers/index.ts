@@ -1,7 +1,27 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { linkResolvers } from './auth-links.ts';
+import { passwordResolvers } from './auth-password.ts';
+import { profileResolvers } from './auth-profile.ts';
+import { sessionResolvers } from './auth-session.ts';
+import { signInResolvers } from './auth-sign-in.ts';
+import { signUpResolvers } from './auth-sign-up.ts';
+import { socialResolvers } from './auth-social.ts';
 import { catalogueResolvers } from './catalogue.ts';
 import { carResolvers } from './catalogue-car.ts';
+import { favoritesResolvers } from './favorites.ts';
 import { settingsResolvers } from './settings.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
-export const resolvers: Resolvers[] = [settingsResolvers, catalogueResolvers, carResolvers];
+export const resolvers: Resolvers[] = [
+  settingsResolvers,
+  catalogueResolvers,
+  carResolvers,
+  signInResolvers,
+  signUpResolvers,
+  socialResolvers,
+  sessionResolvers,
+  linkResolvers,
+  passwordResolvers,
+  profileResolvers,
+  favoritesResolvers,
+];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import * as styles from './AppShell.css';
 import { CookieBanner } from './cookie-banner/CookieBanner';
 import { Footer } from './footer/Footer';
+import type { AccountSlots } from './header/header-slots';
 import { Header } from './header/Header';
 import { useDisplayCurrencySync } from './preferences/display-currency-hooks';
 import { FloatingWhatsAppButton } from './whatsapp/FloatingWhatsAppButton';
@@ -10,14 +11,14 @@ import { FloatingWhatsAppButton } from './whatsapp/FloatingWhatsAppButton';
 const MAIN_ID = 'main-content';
 
 /** Frame of every page: header, the page itself, footer, and the floating chat and cookie notice. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ account, children }: { account: AccountSlots; children: ReactNode }) {
   useDisplayCurrencySync();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         <Trans>Saltar al contenido</Trans>
       </a>
-      <Header />
+      <Header account={account} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

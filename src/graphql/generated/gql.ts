@@ -15,6 +15,15 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": typeof types.SignInUserDocument,
+    "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpUserDocument,
+    "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": typeof types.SocialSignInDocument,
+    "\n  mutation resetUserPassword($input: ResetUserPasswordInput!) {\n    resetUserPassword(input: $input)\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  mutation resendConfirmation($input: ResendConfirmationInput!) {\n    resendConfirmation(input: $input)\n  }\n": typeof types.ResendConfirmationDocument,
+    "\n  mutation validateToken($input: ValidateTokenInput!) {\n    validateToken(input: $input) {\n      valid\n      purpose\n    }\n  }\n": typeof types.ValidateTokenDocument,
+    "\n  mutation completePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input)\n  }\n": typeof types.CompletePasswordResetDocument,
+    "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation signOut($input: SignOutInput!) {\n    signOut(input: $input)\n  }\n": typeof types.SignOutDocument,
     "\n  mutation askCarQuestion($input: AskCarQuestionInput!) {\n    askCarQuestion(input: $input) {\n      id\n      question\n    }\n  }\n": typeof types.AskCarQuestionDocument,
     "\n  query getCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      mileage\n      certified\n      listingPrice\n      status { slug name }\n      priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }\n      brand { name slug }\n      carModel { name slug }\n      countryVersion { name }\n      curboSpot { id name slug city { name } address }\n      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }\n      version { name alias }\n      bodyStyle { slug name nameTranslations { en es } }\n      fuelType { slug name nameTranslations { en es } }\n      transmission { slug name nameTranslations { en es } }\n      driveTrain { slug name nameTranslations { en es } }\n      exteriorColor { slug name hex nameTranslations { en es } }\n      interiorColor { slug name hex nameTranslations { en es } }\n      features { slug name group nameTranslations { en es } }\n      specs {\n        engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal\n        lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg\n      }\n      pictures { kind basePath widths width height }\n      vin\n      licensePlate\n      keys\n      owners\n      papers { titleChecked noOppositionChecked }\n      inspection {\n        inspectedAt\n        score\n        pointCount\n        wheels { position treadDepthMm brakePadMm }\n        areas {\n          slug\n          name\n          nameTranslations { en es }\n          points { slug name nameTranslations { en es } result note }\n        }\n      }\n    }\n  }\n": typeof types.GetCarDocument,
     "\n  fragment CarCardFields on Car {\n    id\n    slug\n    title\n    mainPicture\n    year\n    mileage\n    certified\n    listingPrice\n    status {\n      slug\n      name\n    }\n    priceInfo {\n      monthlyPrice\n      basePrice\n    }\n    curboSpot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    offerData {\n      hasOffer\n      label\n      backgroundColor\n      textColor\n      discount\n      originalPrice\n      discountPercentage\n    }\n    pictures {\n      kind\n      basePath\n      widths\n      width\n      height\n    }\n  }\n": typeof types.CarCardFieldsFragmentDoc,
@@ -22,11 +31,28 @@ type Documents = {
     "\n  query relatedCars($slug: String!, $limit: Int) {\n    getCar(slug: $slug) {\n      id\n      relatedCars(limit: $limit) {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.RelatedCarsDocument,
     "\n  query listingPage($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      cars {\n        ...CarCardFields\n      }\n      facets {\n        categories { slug name count parent hex nameTranslations { en es } }\n        brand { slug name count parent hex nameTranslations { en es } }\n        carModel { slug name count parent hex nameTranslations { en es } }\n        bodyStyle { slug name count parent hex nameTranslations { en es } }\n        features { slug name count parent hex nameTranslations { en es } }\n        color { slug name count parent hex nameTranslations { en es } }\n        transmission { slug name count parent hex nameTranslations { en es } }\n        fuelType { slug name count parent hex nameTranslations { en es } }\n        driveTrain { slug name count parent hex nameTranslations { en es } }\n        curboSpot { slug name count parent hex nameTranslations { en es } }\n        offer { slug name count parent hex nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": typeof types.ListingPageDocument,
     "\n  query getListingCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        slug\n        title\n      }\n    }\n  }\n": typeof types.GetListingCarsDocument,
+    "\n  fragment FavouritePreferences on UserPreferences {\n    id\n    cars {\n      count\n      data {\n        id\n        slug\n        title\n        mainPicture\n        mileage\n        certified\n        listingPrice\n        status {\n          slug\n        }\n        curboSpot {\n          city {\n            name\n          }\n        }\n        offerData {\n          hasOffer\n          label\n          backgroundColor\n          textColor\n          originalPrice\n          discountPercentage\n        }\n      }\n    }\n  }\n": typeof types.FavouritePreferencesFragmentDoc,
+    "\n  query selfUserFavorites {\n    selfUserPreferences {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.SelfUserFavoritesDocument,
+    "\n  mutation addFavoriteCar($input: FavoriteCarInput!) {\n    addFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.AddFavoriteCarDocument,
+    "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.RemoveFavoriteCarDocument,
+    "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
+    "\n  mutation changePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query selfUser {\n    selfUser {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": typeof types.SelfUserDocument,
+    "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query getSetting {\n    getSetting {\n      address\n      infoEmail\n      salesAndSupportSchedule\n      testDriveSchedule\n      whatsappTelephoneNumber\n      telephoneNumber\n      website\n      socialNetworks {\n        id\n        name\n        slug\n        url\n      }\n      currency {\n        id\n        name\n        code\n        slug\n        symbol\n        value\n      }\n      country {\n        id\n        countryCode\n        flag\n        name\n        nameTranslations {\n          en\n          es\n        }\n        slug\n      }\n    }\n  }\n": typeof types.GetSettingDocument,
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": typeof types.GetCurrenciesDocument,
 };
 const documents: Documents = {
+    "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": types.SignInUserDocument,
+    "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpUserDocument,
+    "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": types.SocialSignInDocument,
+    "\n  mutation resetUserPassword($input: ResetUserPasswordInput!) {\n    resetUserPassword(input: $input)\n  }\n": types.ResetUserPasswordDocument,
+    "\n  mutation resendConfirmation($input: ResendConfirmationInput!) {\n    resendConfirmation(input: $input)\n  }\n": types.ResendConfirmationDocument,
+    "\n  mutation validateToken($input: ValidateTokenInput!) {\n    validateToken(input: $input) {\n      valid\n      purpose\n    }\n  }\n": types.ValidateTokenDocument,
+    "\n  mutation completePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input)\n  }\n": types.CompletePasswordResetDocument,
+    "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation signOut($input: SignOutInput!) {\n    signOut(input: $input)\n  }\n": types.SignOutDocument,
     "\n  mutation askCarQuestion($input: AskCarQuestionInput!) {\n    askCarQuestion(input: $input) {\n      id\n      question\n    }\n  }\n": types.AskCarQuestionDocument,
     "\n  query getCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      mileage\n      certified\n      listingPrice\n      status { slug name }\n      priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }\n      brand { name slug }\n      carModel { name slug }\n      countryVersion { name }\n      curboSpot { id name slug city { name } address }\n      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }\n      version { name alias }\n      bodyStyle { slug name nameTranslations { en es } }\n      fuelType { slug name nameTranslations { en es } }\n      transmission { slug name nameTranslations { en es } }\n      driveTrain { slug name nameTranslations { en es } }\n      exteriorColor { slug name hex nameTranslations { en es } }\n      interiorColor { slug name hex nameTranslations { en es } }\n      features { slug name group nameTranslations { en es } }\n      specs {\n        engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal\n        lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg\n      }\n      pictures { kind basePath widths width height }\n      vin\n      licensePlate\n      keys\n      owners\n      papers { titleChecked noOppositionChecked }\n      inspection {\n        inspectedAt\n        score\n        pointCount\n        wheels { position treadDepthMm brakePadMm }\n        areas {\n          slug\n          name\n          nameTranslations { en es }\n          points { slug name nameTranslations { en es } result note }\n        }\n      }\n    }\n  }\n": types.GetCarDocument,
     "\n  fragment CarCardFields on Car {\n    id\n    slug\n    title\n    mainPicture\n    year\n    mileage\n    certified\n    listingPrice\n    status {\n      slug\n      name\n    }\n    priceInfo {\n      monthlyPrice\n      basePrice\n    }\n    curboSpot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    offerData {\n      hasOffer\n      label\n      backgroundColor\n      textColor\n      discount\n      originalPrice\n      discountPercentage\n    }\n    pictures {\n      kind\n      basePath\n      widths\n      width\n      height\n    }\n  }\n": types.CarCardFieldsFragmentDoc,
@@ -34,11 +60,55 @@ const documents: Documents = {
     "\n  query relatedCars($slug: String!, $limit: Int) {\n    getCar(slug: $slug) {\n      id\n      relatedCars(limit: $limit) {\n        ...CarCardFields\n      }\n    }\n  }\n": types.RelatedCarsDocument,
     "\n  query listingPage($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      cars {\n        ...CarCardFields\n      }\n      facets {\n        categories { slug name count parent hex nameTranslations { en es } }\n        brand { slug name count parent hex nameTranslations { en es } }\n        carModel { slug name count parent hex nameTranslations { en es } }\n        bodyStyle { slug name count parent hex nameTranslations { en es } }\n        features { slug name count parent hex nameTranslations { en es } }\n        color { slug name count parent hex nameTranslations { en es } }\n        transmission { slug name count parent hex nameTranslations { en es } }\n        fuelType { slug name count parent hex nameTranslations { en es } }\n        driveTrain { slug name count parent hex nameTranslations { en es } }\n        curboSpot { slug name count parent hex nameTranslations { en es } }\n        offer { slug name count parent hex nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": types.ListingPageDocument,
     "\n  query getListingCars($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      cars {\n        slug\n        title\n      }\n    }\n  }\n": types.GetListingCarsDocument,
+    "\n  fragment FavouritePreferences on UserPreferences {\n    id\n    cars {\n      count\n      data {\n        id\n        slug\n        title\n        mainPicture\n        mileage\n        certified\n        listingPrice\n        status {\n          slug\n        }\n        curboSpot {\n          city {\n            name\n          }\n        }\n        offerData {\n          hasOffer\n          label\n          backgroundColor\n          textColor\n          originalPrice\n          discountPercentage\n        }\n      }\n    }\n  }\n": types.FavouritePreferencesFragmentDoc,
+    "\n  query selfUserFavorites {\n    selfUserPreferences {\n      ...FavouritePreferences\n    }\n  }\n": types.SelfUserFavoritesDocument,
+    "\n  mutation addFavoriteCar($input: FavoriteCarInput!) {\n    addFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.AddFavoriteCarDocument,
+    "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.RemoveFavoriteCarDocument,
+    "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
+    "\n  mutation changePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query selfUser {\n    selfUser {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": types.SelfUserDocument,
+    "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query getSetting {\n    getSetting {\n      address\n      infoEmail\n      salesAndSupportSchedule\n      testDriveSchedule\n      whatsappTelephoneNumber\n      telephoneNumber\n      website\n      socialNetworks {\n        id\n        name\n        slug\n        url\n      }\n      currency {\n        id\n        name\n        code\n        slug\n        symbol\n        value\n      }\n      country {\n        id\n        countryCode\n        flag\n        name\n        nameTranslations {\n          en\n          es\n        }\n        slug\n      }\n    }\n  }\n": types.GetSettingDocument,
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": types.GetCurrenciesDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n"): typeof import('./graphql').SignInUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SignUpUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n"): typeof import('./graphql').SocialSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resetUserPassword($input: ResetUserPasswordInput!) {\n    resetUserPassword(input: $input)\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resendConfirmation($input: ResendConfirmationInput!) {\n    resendConfirmation(input: $input)\n  }\n"): typeof import('./graphql').ResendConfirmationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation validateToken($input: ValidateTokenInput!) {\n    validateToken(input: $input) {\n      valid\n      purpose\n    }\n  }\n"): typeof import('./graphql').ValidateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation completePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input)\n  }\n"): typeof import('./graphql').CompletePasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n"): typeof import('./graphql').RefreshSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation signOut($input: SignOutInput!) {\n    signOut(input: $input)\n  }\n"): typeof import('./graphql').SignOutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -70,7 +140,39 @@ export function graphql(source: "\n  query getListingCars($filter: FilterInput) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FavouritePreferences on UserPreferences {\n    id\n    cars {\n      count\n      data {\n        id\n        slug\n        title\n        mainPicture\n        mileage\n        certified\n        listingPrice\n        status {\n          slug\n        }\n        curboSpot {\n          city {\n            name\n          }\n        }\n        offerData {\n          hasOffer\n          label\n          backgroundColor\n          textColor\n          originalPrice\n          discountPercentage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FavouritePreferencesFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query selfUserFavorites {\n    selfUserPreferences {\n      ...FavouritePreferences\n    }\n  }\n"): typeof import('./graphql').SelfUserFavoritesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation addFavoriteCar($input: FavoriteCarInput!) {\n    addFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n"): typeof import('./graphql').AddFavoriteCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n"): typeof import('./graphql').RemoveFavoriteCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n"): typeof import('./graphql').ClearAllFavoriteCarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSpotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation changePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query selfUser {\n    selfUser {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n"): typeof import('./graphql').SelfUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

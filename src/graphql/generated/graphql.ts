@@ -33,6 +33,21 @@ export type CarWhereInput = {
   year?: IntRangeInput | null | undefined;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
+export type CompletePasswordResetInput = {
+  password: string;
+  token: string;
+};
+
+export type FavoriteCarInput = {
+  /** A car id (Car.id). */
+  id: string | number;
+};
+
 /**
  * The catalogue: listing with filters, facet counts and slider bounds; car detail; questions about a car.
  * Filter values are slugs (SPEC §4 "Filter state"); ranges are inclusive; money in the base currency.
@@ -51,6 +66,121 @@ export type IntRangeInput = {
   max?: number | null | undefined;
   min?: number | null | undefined;
 };
+
+export type RefreshSessionInput = {
+  refreshToken: string;
+};
+
+export type ResendConfirmationInput = {
+  email: string;
+  locale?: string | null | undefined;
+};
+
+export type ResetUserPasswordInput = {
+  email: string;
+  locale?: string | null | undefined;
+  /** 'web': the link in the e-mail opens the web app. */
+  origin: string;
+};
+
+export type SignInUserInput = {
+  email: string;
+  password: string;
+};
+
+export type SignOutInput = {
+  refreshToken: string;
+};
+
+export type SignUpUserInput = {
+  email: string;
+  lastName: string;
+  /** The interface language; the confirmation e-mail is written in it. es when absent. */
+  locale?: string | null | undefined;
+  name: string;
+  password: string;
+};
+
+export type SocialSignInInput = {
+  /** A Firebase ID token. */
+  token: string;
+};
+
+export type UpdateProfileInput = {
+  address?: string | null | undefined;
+  documentId?: string | null | undefined;
+  drivingLicense?: string | null | undefined;
+  lastName: string;
+  name: string;
+  telephoneNumber?: string | null | undefined;
+};
+
+export type ValidateTokenInput = {
+  token: string;
+};
+
+export type SignInUserMutationVariables = Exact<{
+  input: SignInUserInput;
+}>;
+
+
+export type SignInUserMutation = { signInUser: { accessToken: string, refreshToken: string, user: { id: string, name: string, lastName: string, email: string, profilePicture: string | null, socialLogin: boolean } } };
+
+export type SignUpUserMutationVariables = Exact<{
+  input: SignUpUserInput;
+}>;
+
+
+export type SignUpUserMutation = { signUpUser: { user: { id: string } } };
+
+export type SocialSignInMutationVariables = Exact<{
+  input: SocialSignInInput;
+}>;
+
+
+export type SocialSignInMutation = { socialSignIn: { accessToken: string, refreshToken: string, user: { id: string, name: string, lastName: string, email: string, profilePicture: string | null, socialLogin: boolean } } };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  input: ResetUserPasswordInput;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: boolean };
+
+export type ResendConfirmationMutationVariables = Exact<{
+  input: ResendConfirmationInput;
+}>;
+
+
+export type ResendConfirmationMutation = { resendConfirmation: boolean };
+
+export type ValidateTokenMutationVariables = Exact<{
+  input: ValidateTokenInput;
+}>;
+
+
+export type ValidateTokenMutation = { validateToken: { valid: boolean, purpose: string } };
+
+export type CompletePasswordResetMutationVariables = Exact<{
+  input: CompletePasswordResetInput;
+}>;
+
+
+export type CompletePasswordResetMutation = { completePasswordReset: boolean };
+
+export type RefreshSessionMutationVariables = Exact<{
+  input: RefreshSessionInput;
+}>;
+
+
+export type RefreshSessionMutation = { refreshSession: { accessToken: string, refreshToken: string, user: { id: string, name: string, lastName: string, email: string, profilePicture: string | null, socialLogin: boolean } } };
+
+export type SignOutMutationVariables = Exact<{
+  input: SignOutInput;
+}>;
+
+
+export type SignOutMutation = { signOut: boolean };
 
 export type AskCarQuestionMutationVariables = Exact<{
   input: AskCarQuestionInput;
@@ -97,12 +227,57 @@ export type GetListingCarsQueryVariables = Exact<{
 
 export type GetListingCarsQuery = { getListingCars: { cars: Array<{ slug: string, title: string }> } };
 
+export type FavouritePreferencesFragment = { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } };
+
+export type SelfUserFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfUserFavoritesQuery = { selfUserPreferences: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+
+export type AddFavoriteCarMutationVariables = Exact<{
+  input: FavoriteCarInput;
+}>;
+
+
+export type AddFavoriteCarMutation = { addFavoriteCar: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+
+export type RemoveFavoriteCarMutationVariables = Exact<{
+  input: FavoriteCarInput;
+}>;
+
+
+export type RemoveFavoriteCarMutation = { removeFavoriteCar: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+
+export type ClearAllFavoriteCarsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearAllFavoriteCarsMutation = { clearAllFavoriteCars: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+
 export type HomeSpotsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
 }>;
 
 
 export type HomeSpotsQuery = { getListingCars: { count: number, facets: { curboSpot: Array<{ slug: string, name: string, count: number }> } } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type SelfUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfUserQuery = { selfUser: { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean } };
 
 export type GetSettingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -175,6 +350,124 @@ export const CarCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CarCardFields"}) as unknown as TypedDocumentString<CarCardFieldsFragment, unknown>;
+export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
+    fragment FavouritePreferences on UserPreferences {
+  id
+  cars {
+    count
+    data {
+      id
+      slug
+      title
+      mainPicture
+      mileage
+      certified
+      listingPrice
+      status {
+        slug
+      }
+      curboSpot {
+        city {
+          name
+        }
+      }
+      offerData {
+        hasOffer
+        label
+        backgroundColor
+        textColor
+        originalPrice
+        discountPercentage
+      }
+    }
+  }
+}
+    `, {"fragmentName":"FavouritePreferences"}) as unknown as TypedDocumentString<FavouritePreferencesFragment, unknown>;
+export const SignInUserDocument = new TypedDocumentString(`
+    mutation signInUser($input: SignInUserInput!) {
+  signInUser(input: $input) {
+    accessToken
+    refreshToken
+    user {
+      id
+      name
+      lastName
+      email
+      profilePicture
+      socialLogin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInUserMutation, SignInUserMutationVariables>;
+export const SignUpUserDocument = new TypedDocumentString(`
+    mutation signUpUser($input: SignUpUserInput!) {
+  signUpUser(input: $input) {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpUserMutation, SignUpUserMutationVariables>;
+export const SocialSignInDocument = new TypedDocumentString(`
+    mutation socialSignIn($input: SocialSignInInput!) {
+  socialSignIn(input: $input) {
+    accessToken
+    refreshToken
+    user {
+      id
+      name
+      lastName
+      email
+      profilePicture
+      socialLogin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialSignInMutation, SocialSignInMutationVariables>;
+export const ResetUserPasswordDocument = new TypedDocumentString(`
+    mutation resetUserPassword($input: ResetUserPasswordInput!) {
+  resetUserPassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const ResendConfirmationDocument = new TypedDocumentString(`
+    mutation resendConfirmation($input: ResendConfirmationInput!) {
+  resendConfirmation(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
+export const ValidateTokenDocument = new TypedDocumentString(`
+    mutation validateToken($input: ValidateTokenInput!) {
+  validateToken(input: $input) {
+    valid
+    purpose
+  }
+}
+    `) as unknown as TypedDocumentString<ValidateTokenMutation, ValidateTokenMutationVariables>;
+export const CompletePasswordResetDocument = new TypedDocumentString(`
+    mutation completePasswordReset($input: CompletePasswordResetInput!) {
+  completePasswordReset(input: $input)
+}
+    `) as unknown as TypedDocumentString<CompletePasswordResetMutation, CompletePasswordResetMutationVariables>;
+export const RefreshSessionDocument = new TypedDocumentString(`
+    mutation refreshSession($input: RefreshSessionInput!) {
+  refreshSession(input: $input) {
+    accessToken
+    refreshToken
+    user {
+      id
+      name
+      lastName
+      email
+      profilePicture
+      socialLogin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation signOut($input: SignOutInput!) {
+  signOut(input: $input)
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
 export const AskCarQuestionDocument = new TypedDocumentString(`
     mutation askCarQuestion($input: AskCarQuestionInput!) {
   askCarQuestion(input: $input) {
@@ -658,6 +951,154 @@ export const GetListingCarsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetListingCarsQuery, GetListingCarsQueryVariables>;
+export const SelfUserFavoritesDocument = new TypedDocumentString(`
+    query selfUserFavorites {
+  selfUserPreferences {
+    ...FavouritePreferences
+  }
+}
+    fragment FavouritePreferences on UserPreferences {
+  id
+  cars {
+    count
+    data {
+      id
+      slug
+      title
+      mainPicture
+      mileage
+      certified
+      listingPrice
+      status {
+        slug
+      }
+      curboSpot {
+        city {
+          name
+        }
+      }
+      offerData {
+        hasOffer
+        label
+        backgroundColor
+        textColor
+        originalPrice
+        discountPercentage
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SelfUserFavoritesQuery, SelfUserFavoritesQueryVariables>;
+export const AddFavoriteCarDocument = new TypedDocumentString(`
+    mutation addFavoriteCar($input: FavoriteCarInput!) {
+  addFavoriteCar(input: $input) {
+    ...FavouritePreferences
+  }
+}
+    fragment FavouritePreferences on UserPreferences {
+  id
+  cars {
+    count
+    data {
+      id
+      slug
+      title
+      mainPicture
+      mileage
+      certified
+      listingPrice
+      status {
+        slug
+      }
+      curboSpot {
+        city {
+          name
+        }
+      }
+      offerData {
+        hasOffer
+        label
+        backgroundColor
+        textColor
+        originalPrice
+        discountPercentage
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AddFavoriteCarMutation, AddFavoriteCarMutationVariables>;
+export const RemoveFavoriteCarDocument = new TypedDocumentString(`
+    mutation removeFavoriteCar($input: FavoriteCarInput!) {
+  removeFavoriteCar(input: $input) {
+    ...FavouritePreferences
+  }
+}
+    fragment FavouritePreferences on UserPreferences {
+  id
+  cars {
+    count
+    data {
+      id
+      slug
+      title
+      mainPicture
+      mileage
+      certified
+      listingPrice
+      status {
+        slug
+      }
+      curboSpot {
+        city {
+          name
+        }
+      }
+      offerData {
+        hasOffer
+        label
+        backgroundColor
+        textColor
+        originalPrice
+        discountPercentage
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveFavoriteCarMutation, RemoveFavoriteCarMutationVariables>;
+export const ClearAllFavoriteCarsDocument = new TypedDocumentString(`
+    mutation clearAllFavoriteCars {
+  clearAllFavoriteCars {
+    ...FavouritePreferences
+  }
+}
+    fragment FavouritePreferences on UserPreferences {
+  id
+  cars {
+    count
+    data {
+      id
+      slug
+      title
+      mainPicture
+      mileage
+      certified
+      listingPrice
+      status {
+        slug
+      }
+      curboSpot {
+        city {
+          name
+        }
+      }
+      offerData {
+        hasOffer
+        label
+        backgroundColor
+        textColor
+        originalPrice
+        discountPercentage
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ClearAllFavoriteCarsMutation, ClearAllFavoriteCarsMutationVariables>;
 export const HomeSpotsDocument = new TypedDocumentString(`
     query homeSpots($filter: FilterInput) {
   getListingCars(filter: $filter) {
@@ -672,6 +1113,41 @@ export const HomeSpotsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeSpotsQuery, HomeSpotsQueryVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation changePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SelfUserDocument = new TypedDocumentString(`
+    query selfUser {
+  selfUser {
+    id
+    name
+    lastName
+    email
+    telephoneNumber
+    documentId
+    drivingLicense
+    address
+    hasPassword
+  }
+}
+    `) as unknown as TypedDocumentString<SelfUserQuery, SelfUserQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation updateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    id
+    name
+    lastName
+    email
+    telephoneNumber
+    documentId
+    drivingLicense
+    address
+    hasPassword
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const GetSettingDocument = new TypedDocumentString(`
     query getSetting {
   getSetting {

@@ -13,3 +13,17 @@ export function pushToDataLayer(event: DataLayerEvent): void {
   trackingWindow.dataLayer ??= [];
   trackingWindow.dataLayer.push(event);
 }
+
+/**
+ * Forgets the signed-in visitor in the tag manager's data model on log out (SPEC §4), with the
+ * reset function GTM documents; the queue is emptied when the tag manager has not loaded yet.
+ */
+export function resetAnalytics(): void {
+  const layer = trackingWindow.dataLayer;
+  if (!layer) return;
+  const loaded = 'google_tag_manager' in trackingWindow;
+  if (!loaded) layer.length = 0;
+  else layer.push(function (this: { reset?: () => void }) {
+    this.reset?.();
+  });
+}

@@ -3,6 +3,7 @@ import { RelatedCars } from '../../features/catalogue/RelatedCars';
 import { carQueryOptions, isNotFound } from '../../features/car/api/car-query';
 import { CarDetailPage } from '../../features/car/page/CarDetailPage';
 import { CarDetailSkeleton } from '../../features/car/page/CarDetailSkeleton';
+import { FavouriteHeart } from '../../features/favourites/heart/FavouriteHeart';
 import { NotFoundPage } from '../../features/shell/problem/NotFoundPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/car/$slug')({
       // The API's NOT_FOUND is the router's not-found; any other failure is a real error.
       throw isNotFound(error) ? notFound() : error;
     });
-    await Promise.all([car, loadNamespaces('car-detail', 'listing')]);
+    await Promise.all([car, loadNamespaces('car-detail', 'listing', 'user')]);
   },
   pendingComponent: CarDetailSkeleton,
   notFoundComponent: NotFoundPage,
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/car/$slug')({
 
 function CarDetailScreen() {
   const { slug } = Route.useParams();
-  return <CarDetailPage slug={slug} related={<RelatedCars slug={slug} />} />;
+  const heart = (car: Parameters<typeof FavouriteHeart>[0]['car']) => <FavouriteHeart car={car} />;
+  return <CarDetailPage slug={slug} related={<RelatedCars slug={slug} cardAction={heart} />} carAction={heart} />;
 }

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/coming-soon/ComingSoonPage';
+import { FavouritesPage } from '../../features/favourites/page/FavouritesPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 export const Route = createFileRoute('/user/favorites')({
-  component: UserFavoritesScreen,
+  loader: () => loadNamespaces('user'),
+  component: FavouritesPage,
 });
-
-function UserFavoritesScreen() {
-  return <ComingSoonPage screen="userFavorites" />;
-}

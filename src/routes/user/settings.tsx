@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/coming-soon/ComingSoonPage';
+import * as z from 'zod/mini';
+import { selfUserQueryOptions } from '../../features/settings/api/self-user';
+import { SettingsPage } from '../../features/settings/page/SettingsPage';
+import { SETTINGS_TABS } from '../../features/settings/page/settings-tabs';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// `?tab=` picks the tab; anything else shows the profile rather than an error page.
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(SETTINGS_TABS)), undefined) });
 
 export const Route = createFileRoute('/user/settings')({
+  validateSearch: searchSchema,
+  // Started, not awaited: the form shows its skeleton while the profile arrives.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(selfUserQueryOptions());
+    return loadNamespaces('user');
+  },
   component: UserSettingsScreen,
 });
 
 function UserSettingsScreen() {
-  return <ComingSoonPage screen="userSettings" />;
+  const { tab = 'profile' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SettingsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { AuthOptions } from '../../../server/auth/auth-services.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { serveDatabase } from '../../../server/http/start-server.ts';
@@ -21,7 +22,7 @@ export interface TestServer {
  * The real server, in-process, on an ephemeral port, over a database of its own: PGlite in a
  * temporary folder, or a throwaway database on the PostgreSQL server when DATABASE_URL is set.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, { auth }: { auth?: AuthOptions } = {}): Promise<TestServer> {
   const testDatabase = await createTestDatabase();
   const clientDir = join(testDatabase.dataDir, 'client');
   await writeSpaFixture(clientDir);
@@ -41,7 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       done();
     },
   });
-  const server = await serveDatabase(testDatabase.database, config, createLogger(config, sink), clientDir).catch(async (error: unknown) => {
+  const server = await serveDatabase(testDatabase.database, config, createLogger(config, sink), clientDir, auth).catch(async (error: unknown) => {
     await testDatabase.cleanup();
     throw error;
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../ui/Container';
 import { FindSimilarLink } from '../actions/FindSimilarLink';
 import { ShareButton } from '../actions/ShareButton';
-import { carQueryOptions } from '../api/car-query';
+import { carQueryOptions, type CarDetail } from '../api/car-query';
 import { CarGallery } from '../gallery/CarGallery';
 import { InspectionReport } from '../inspection/InspectionReport';
 import { CarOverview } from '../overview/CarOverview';
@@ -18,8 +18,15 @@ import * as styles from './CarDetailPage.css';
 import { RelatedSection } from './RelatedSection';
 import { useCarHead } from './useCarHead';
 
+type CarDetailPageProps = {
+  slug: string;
+  related: ReactNode;
+  /** A control beside share, built from the car, e.g. the favourites heart the route composes in. */
+  carAction?: (car: CarDetail) => ReactNode;
+};
+
 /** `related` is the catalogue's row of similar cars; a sold car shows it right below the note that it is gone. */
-export function CarDetailPage({ slug, related }: { slug: string; related: ReactNode }) {
+export function CarDetailPage({ slug, related, carAction }: CarDetailPageProps) {
   const { data: car } = useSuspenseQuery(carQueryOptions(slug));
   const { i18n } = useLingui();
   useCarHead(car);
@@ -42,6 +49,7 @@ export function CarDetailPage({ slug, related }: { slug: string; related: ReactN
           <div className={styles.actions}>
             <FindSimilarLink car={car} emphasised={sold} className={styles.grow} />
             <ShareButton title={car.title} />
+            {carAction?.(car)}
           </div>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/Badge';
 import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
 import { discountPercent, isSold, pictureSources, type CardCar } from './car-card-data';
 import * as styles from './CarCard.css';
-import { readableOfferColors } from './contrast';
+import { readableOfferColors } from '../../../lib/cars/offer-colours';
 import { CarPrice } from './CarPrice';
 
 export type CarCardProps = {
@@ -17,6 +17,9 @@ export type CarCardProps = {
   action?: ReactNode;
   headingLevel?: 2 | 3;
 };
+
+/** Builds a card's `action` from its car; routes pass one in (e.g. the favourites heart). */
+export type CardAction = (car: CardCar) => ReactNode;
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw';
 

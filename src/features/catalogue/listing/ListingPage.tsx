@@ -5,6 +5,7 @@ import { mq } from '../../../styles/breakpoints';
 import { Container } from '../../../ui/Container';
 import { FilterDrawer } from '../filters/FilterDrawer';
 import { FilterPanel } from '../filters/FilterPanel';
+import type { CardAction } from '../card/CarCard';
 import { ListingResults } from '../results/ListingResults';
 import { SearchBar } from '../search/SearchBar';
 import * as styles from './ListingPage.css';
@@ -13,7 +14,8 @@ import { useListing } from './useListing';
 import { useMediaQuery } from './useMediaQuery';
 
 /** `/buy`: the filters beside (or, on narrow screens, in a drawer over) the results of the URL's search. */
-export function ListingPage({ query }: { query: FilterQuery }) {
+/** `cardAction` puts a control on each card, e.g. the favourites heart the route composes in. */
+export function ListingPage({ query, cardAction }: { query: FilterQuery; cardAction?: CardAction }) {
   const { t } = useLingui();
   const listing = useListing(query);
   const navigation = useFilterNavigation(query);
@@ -40,6 +42,7 @@ export function ListingPage({ query }: { query: FilterQuery }) {
             query={query}
             listing={listing}
             onReplace={navigation.replaceQuery}
+            cardAction={cardAction}
             filterDrawer={wide ? null : <FilterDrawer count={listing.page?.count} onClear={() => navigation.replaceQuery({ search: query.search, sortBy: query.sortBy })}>{panel}</FilterDrawer>}
           />
         </div>

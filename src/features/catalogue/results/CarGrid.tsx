@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CarCard } from '../card/CarCard';
+import { CarCard, type CardAction } from '../card/CarCard';
 import type { CardCar } from '../card/car-card-data';
 import { CarCardSkeleton } from '../card/CarCardSkeleton';
 import * as styles from './results.css';
@@ -9,7 +9,7 @@ const PRIORITY_CARDS = 6;
 const SKELETON_CARDS = 9;
 
 /** The cards of one page; skeletons before the first answer, dimmed old cards while the next loads. */
-export function CarGrid({ cars, busy }: { cars: readonly CardCar[] | undefined; busy: boolean }) {
+export function CarGrid({ cars, busy, cardAction }: { cars: readonly CardCar[] | undefined; busy: boolean; cardAction?: CardAction }) {
   const { t } = useLingui();
   if (!cars) {
     return (
@@ -26,7 +26,7 @@ export function CarGrid({ cars, busy }: { cars: readonly CardCar[] | undefined; 
     <ul className={styles.grid} aria-busy={busy} aria-label={t`Resultados`}>
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard car={car} priority={index < PRIORITY_CARDS} />
+          <CarCard car={car} priority={index < PRIORITY_CARDS} action={cardAction?.(car)} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { hasFilters } from '../../../lib/filters/listing-filter';
 import type { FilterQuery } from '../../../lib/filters/search-params';
 import { Button } from '../../../ui/Button';
 import type { useListing } from '../listing/useListing';
+import type { CardAction } from '../card/CarCard';
 import { CarGrid } from './CarGrid';
 import { FilterChips } from './FilterChips';
 import { GoToTop } from './GoToTop';
@@ -18,9 +19,10 @@ type ListingResultsProps = {
   onReplace: (next: FilterQuery) => void;
   /** The narrow screens' filter button and drawer; null where the filters sit beside the results. */
   filterDrawer: ReactNode;
+  cardAction?: CardAction;
 };
 
-export function ListingResults({ query, listing, onReplace, filterDrawer }: ListingResultsProps) {
+export function ListingResults({ query, listing, onReplace, filterDrawer, cardAction }: ListingResultsProps) {
   const { page, isLoading, isRefreshing, isError, retry } = listing;
   const narrowed = hasFilters(query) || Boolean(query.search);
   return (
@@ -39,7 +41,7 @@ export function ListingResults({ query, listing, onReplace, filterDrawer }: List
       ) : page && page.cars.length === 0 ? (
         <NoResults />
       ) : (
-        <CarGrid cars={page?.cars} busy={isLoading || isRefreshing} />
+        <CarGrid cars={page?.cars} busy={isLoading || isRefreshing} cardAction={cardAction} />
       )}
       {page ? <Pagination query={query} count={page.count} /> : null}
       {page && page.cars.length > 6 ? <GoToTop /> : null}

@@ -5,11 +5,14 @@ import { BUY, FAQS, FIND_MY_CAR } from '../../../lib/routes';
 import { Drawer, DrawerContent } from '../../../ui/Drawer';
 import { ContactChatLink } from '../contact/ContactChatLink';
 import { DrawerPreferences } from './DrawerPreferences';
+import type { AccountSlots } from './header-slots';
 import { NARROW_BAR_HEIGHT } from './header.css';
 import * as styles from './MobileDrawer.css';
 import { SignInButton } from './SignInButton';
+import { useSignedIn } from './useSignedIn';
 
 type MobileDrawerProps = {
+  account: AccountSlots['drawer'];
   id: string;
   isOpen: boolean;
   openSection: DrawerSection | '';
@@ -17,13 +20,14 @@ type MobileDrawerProps = {
 };
 
 /** SPEC §2's narrow navigation, in its order: sign in, buy, find my car, contact, language, currency, FAQs. */
-export function MobileDrawer({ id, isOpen, openSection, send }: MobileDrawerProps) {
+export function MobileDrawer({ account, id, isOpen, openSection, send }: MobileDrawerProps) {
   const { t } = useLingui();
+  const signedIn = useSignedIn();
   return (
     <Drawer open={isOpen} onOpenChange={(open) => !open && send({ type: 'drawer.close' })}>
       <DrawerContent id={id} side="right" title={t`Menú`} closeLabel={t`Cerrar menú`} offsetTop={NARROW_BAR_HEIGHT}>
         <nav aria-label={t`Principal`} className={styles.content}>
-          <SignInButton fullWidth />
+          {signedIn ? account({ open: openSection === 'account', onToggle: () => send({ type: 'section.toggle', section: 'account' }) }) : <SignInButton fullWidth onOpen={() => send({ type: 'drawer.close' })} />}
           <ul className={styles.links}>
             <li>
               <Link to={BUY} className={styles.link}>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { HOME } from '../../../lib/routes';
 import { Container } from '../../../ui/Container';
@@ -10,8 +11,10 @@ import { useMarketMenus } from '../preferences/market';
 import * as styles from './header.css';
 import { MAIN_NAV_ITEMS } from './nav-items';
 import { SignInButton } from './SignInButton';
+import { useSignedIn } from './useSignedIn';
 
-export function WideHeader() {
+export function WideHeader({ account, favourites }: { account: ReactNode; favourites?: ReactNode }) {
+  const signedIn = useSignedIn();
   const { t } = useLingui();
   const menus = useMarketMenus();
   return (
@@ -37,7 +40,8 @@ export function WideHeader() {
               </li>
             ))}
           </ul>
-          <SignInButton />
+          {favourites}
+          {signedIn ? account : <SignInButton />}
         </Container>
       </nav>
     </div>

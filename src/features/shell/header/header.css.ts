@@ -91,3 +91,6 @@ export const narrowBar = style({
 });
 
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xl });
+
+/** The favourites heart and the drawer toggle, side by side at the bar's end. */
+export const narrowEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

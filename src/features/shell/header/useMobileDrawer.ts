@@ -24,10 +24,7 @@ export function useMobileDrawer() {
     return () => wide.removeEventListener('change', closeWhenWide);
   }, [send]);
 
-  const openSection: DrawerSection | '' = snapshot.matches({ open: 'language' })
-    ? 'language'
-    : snapshot.matches({ open: 'currency' })
-      ? 'currency'
-      : '';
+  const sections: DrawerSection[] = ['account', 'language', 'currency'];
+  const openSection: DrawerSection | '' = sections.find((section) => snapshot.matches({ open: section })) ?? '';
   return { isOpen: snapshot.hasTag('open'), openSection, send };
 }

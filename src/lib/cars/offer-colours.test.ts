@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableOfferColors } from './contrast';
+import { contrastRatio, readableOfferColors } from './offer-colours';
 
 describe('offer tag colours', () => {
   it('measures contrast as WCAG does', () => {

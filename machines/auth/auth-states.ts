@@ -1,0 +1,20 @@
+import type { AuthContext } from './auth.machine';
+
+// The confirmation e-mail can be sent again from the register confirmation and from a refused sign-in.
+export const resend = {
+  initial: 'idle',
+  states: {
+    idle: { on: { 'confirmation.resend': 'sending' } },
+    sending: {
+      tags: ['resending'],
+      invoke: { id: 'resendConfirmation', src: 'resendConfirmation', input: ({ context }: { context: AuthContext }) => ({ email: context.sentTo }), onDone: 'sent', onError: 'failed' },
+    },
+    sent: { on: { 'confirmation.resend': 'sending' } },
+    failed: { on: { 'confirmation.resend': 'sending' } },
+  },
+} as const;
+
+// A locked form swallows submissions: the UI disables it, this makes sure of it.
+export const submitWhen = (valid: 'signInValid' | 'registerValid' | 'recoverValid') =>
+  [{ guard: 'formLocked' }, { guard: valid, target: 'submitting' }, { actions: 'flagAllErrors' }] as const;
+

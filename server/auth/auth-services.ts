@@ -1,0 +1,35 @@
+import type { Config } from '../config.ts';
+import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { lazyFirebaseIdentity } from './default-identity.ts';
+import type { IdentityVerifier } from './identity.ts';
+import { loadSigningKey } from './signing-key.ts';
+
+/** What tests may replace: the clock and the Google identity check. */
+export interface AuthOptions {
+  now?: Clock;
+  identity?: IdentityVerifier;
+}
+
+/** Built once per app; every resolver reaches it through the context. */
+export interface AuthServices {
+  now: Clock;
+  accessTokens: AccessTokens;
+  identity: IdentityVerifier;
+  /** Where e-mailed links point (the SPA's origin). */
+  publicUrl: string;
+}
+
+export async function createAuthServices(config: Config, { now = systemClock, identity }: AuthOptions = {}): Promise<AuthServices> {
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const key = await loadSigningKey(config);
+  // The issuer names this deployment, so a token signed for staging is refused in production
+  // even if the two ever shared a key.
+  const issuer = new URL(publicUrl).origin;
+  return {
+    now,
+    accessTokens: createAccessTokens({ key, issuer, now }),
+    identity: identity ?? lazyFirebaseIdentity(config),
+    publicUrl,
+  };
+}

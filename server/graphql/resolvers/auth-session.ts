@@ -1,0 +1,27 @@
+import { hit } from '../../auth/rate-limit.ts';
+import { rateRules } from '../../auth/rate-rules.ts';
+import { endSession, rotateSession } from '../../auth/sessions.ts';
+import { userById } from '../../db/queries/users.ts';
+import { domainError } from '../errors.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { toUser } from '../user-payload.ts';
+
+export const sessionResolvers: Resolvers = {
+  Mutation: {
+    async refreshSession(_parent, { input }, { db, auth, clientIp }) {
+      const now = auth.now();
+      await hit(db, rateRules.sessionPerIp, clientIp, now);
+      const session = await rotateSession(db, auth.accessTokens, input.refreshToken, now);
+      const user = await userById(db, session.userId);
+      if (!user) throw domainError('MALFORMED_TOKEN', 'The refresh token is not valid.');
+      return { accessToken: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) };
+    },
+    async signOut(_parent, { input }, { db, auth, clientIp }) {
+      const now = auth.now();
+      await hit(db, rateRules.sessionPerIp, clientIp, now);
+      // Signing out twice, or with a token we never issued, is not an error: the session is over.
+      await endSession(db, input.refreshToken, now);
+      return true;
+    },
+  },
+};

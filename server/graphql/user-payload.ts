@@ -1,0 +1,24 @@
+import type { Locale, UserRow } from '../db/queries/users.ts';
+import type { User } from './generated/resolvers.ts';
+
+/** The GraphQL User of a row; the password hash and Google uid never leave the server. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    lastName: row.lastName,
+    email: row.email,
+    profilePicture: row.profilePicture,
+    documentId: row.documentId,
+    drivingLicense: row.drivingLicense,
+    telephoneNumber: row.telephoneNumber,
+    address: row.address,
+    socialLogin: row.googleUid !== null,
+    hasPassword: row.passwordHash !== null,
+  };
+}
+
+/** The language of account e-mails: the one asked for when we know it, else `fallback`. */
+export function localeOf(requested: string | null | undefined, fallback: Locale = 'es'): Locale {
+  return requested === 'es' || requested === 'en' ? requested : fallback;
+}

@@ -1,0 +1,43 @@
+import { escapeHtml } from './escape-html.ts';
+import type { MailContent } from './account-mails.ts';
+
+/** The parts every account e-mail has; the layout turns them into the text and HTML bodies. */
+export interface MailParts {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  link: string;
+  expiry: string;
+  ignoreNotice: string;
+  signature: string;
+}
+
+const brandColour = '#0b5fff';
+
+function paragraph(text: string): string {
+  return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
+}
+
+export function renderMail(parts: MailParts): MailContent {
+  const text = [parts.greeting, '', parts.body, '', `${parts.action}: ${parts.link}`, '', parts.expiry, '', parts.ignoreNotice, '', parts.signature].join('\n');
+  const href = escapeHtml(parts.link);
+  // Table layout and inline styles: many mail clients ignore <style> blocks and flexbox.
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px 32px;font-size:22px;font-weight:bold;color:${brandColour}">Ola Cars</td></tr>
+<tr><td style="padding:0 32px 24px">
+${paragraph(parts.greeting)}
+${paragraph(parts.body)}
+<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;background:${brandColour};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(parts.action)}</a></p>
+${paragraph(parts.expiry)}
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d;word-break:break-all">${href}</p>
+${paragraph(parts.ignoreNotice)}
+${paragraph(parts.signature)}
+</td></tr>
+</table>
+</body></html>`;
+  return { subject: parts.subject, text, html };
+}

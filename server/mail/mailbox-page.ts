@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/mail-outbox.ts';
+import { mailboxContentSecurityPolicy, mailboxListPage, mailboxMessagePage } from './mailbox-html.ts';
+
+export const mailboxPath = '/dev/mailbox';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const listedMessages = 200;
+
+// The messages hold live confirmation and reset links: no cache may keep them.
+function sendPage(reply: FastifyReply, html: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', mailboxContentSecurityPolicy)
+    .send(html);
+}
+
+/**
+ * Outside production the outbox is readable in the browser, so a developer without an SMTP
+ * server can still open confirmation and reset links. Never registered in production.
+ */
+export function registerMailboxPage(app: FastifyInstance, db: Db): void {
+  const { id, toAddress, subject, kind, createdAt, sentAt } = mailOutbox;
+
+  app.get(mailboxPath, async (_request, reply) => {
+    const entries = await db
+      .select({ id, toAddress, subject, kind, createdAt, sentAt })
+      .from(mailOutbox)
+      .orderBy(desc(createdAt))
+      .limit(listedMessages);
+    return sendPage(reply, mailboxListPage(entries));
+  });
+
+  app.get<{ Params: { id: string } }>(`${mailboxPath}/:id`, async (request, reply) => {
+    // Checked here so a malformed id is a 404, not a uuid cast error from the database.
+    const [message] = uuidPattern.test(request.params.id)
+      ? await db.select().from(mailOutbox).where(eq(id, request.params.id))
+      : [];
+    if (!message) return reply.code(404).type('text/plain; charset=utf-8').send('No such message.');
+    return sendPage(reply, mailboxMessagePage(message));
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { startMailDelivery } from './delivery.ts';
+import { mailboxPath, registerMailboxPage } from './mailbox-page.ts';
+import { onMailEnqueued } from './outbox.ts';
+
+export interface MailOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+/** With SMTP_URL the outbox is delivered; without it the outbox is the mailbox (outside production). */
+export function registerMail(app: FastifyInstance, { config, database, logger }: MailOptions): void {
+  const mailLogger = logger.child({ component: 'mail' });
+  if (config.smtpUrl) {
+    const delivery = startMailDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: mailLogger });
+    const stopListening = onMailEnqueued(() => delivery.wake());
+    app.addHook('onClose', async () => {
+      stopListening();
+      await delivery.stop();
+    });
+  }
+  if (config.nodeEnv === 'production') return;
+  registerMailboxPage(app, database.db);
+  if (!config.smtpUrl) {
+    app.addHook('onReady', async () => {
+      mailLogger.info(`No SMTP_URL: e-mails are not sent; read them at ${config.publicUrl}${mailboxPath}`);
+    });
+  }
+}

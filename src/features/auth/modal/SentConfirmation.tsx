@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Button } from '../../../ui/Button';
+import { CheckIcon } from '../../../ui/icons/interfaceIcons';
+import { Stack } from '../../../ui/Stack';
+import * as styles from './AuthPanels.css';
+import { ResendConfirmation } from './ResendConfirmation';
+import type { AuthActorRef } from './useAuthField';
+
+/** After registering or asking for a reset link: where the message went, and continue. */
+export function SentConfirmation({ actorRef, kind }: { actorRef: AuthActorRef; kind: 'register' | 'recover' }) {
+  const email = useSelector(actorRef, (state) => state.context.sentTo);
+  return (
+    <Stack gap="md">
+      <CheckIcon size="lg" />
+      <output className={styles.notice}>
+        {kind === 'register' ? (
+          <Trans>Te enviamos un mensaje a {email}. Sigue el enlace del correo para activar tu cuenta.</Trans>
+        ) : (
+          <Trans>Revisa tu correo: te enviamos un enlace a {email} para crear una nueva contraseña.</Trans>
+        )}
+      </output>
+      {kind === 'register' ? <ResendConfirmation actorRef={actorRef} /> : null}
+      <Button variant="primary" fullWidth onClick={() => actorRef.send({ type: 'confirmation.continue' })}>
+        <Trans>Continuar</Trans>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { passwordResetMachine } from '../../../../machines/password-reset/password-reset.machine';
+import { inspect } from '../../../lib/inspector';
+import { AUTH_FORGOT_PASSWORD } from '../../../lib/routes';
+import { openSignIn } from '../../../lib/sign-in-request';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { completePasswordReset, validateToken } from '../api/auth-requests';
+import { AuthCard } from './AuthCard';
+import * as styles from './AuthPage.css';
+import { NewPasswordForm } from './NewPasswordForm';
+
+const machine = passwordResetMachine.provide({
+  actors: { validateToken: fromPromise(({ input }) => validateToken(input.token)), completePasswordReset: fromPromise(({ input }) => completePasswordReset(input)) },
+});
+
+/** /auth/reset-password?token=: the e-mailed link, a new password, then sign in (SPEC §4). */
+export function ResetPasswordPage({ token }: { token: string }) {
+  const { t } = useLingui();
+  const [state, send, actorRef] = useMachine(machine, { input: { token }, inspect });
+  if (state.matches('checking')) return <AuthCard title={t`Nueva contraseña`}><Spinner label={t`Revisando el enlace`} /></AuthCard>;
+  if (state.matches('invalid')) {
+    return (
+      <AuthCard title={t`Link inválido, por favor revise`}>
+        <p className={styles.text}><Trans>El enlace ya se usó o venció. Pide uno nuevo.</Trans></p>
+        <Link to={AUTH_FORGOT_PASSWORD}><Trans>Recuperar contraseña</Trans></Link>
+      </AuthCard>
+    );
+  }
+  if (state.matches('done')) {
+    return (
+      <AuthCard title={t`Contraseña actualizada`}>
+        <p className={styles.text}><Trans>Tu nueva contraseña está lista. Inicia sesión para continuar.</Trans></p>
+        <Button variant="primary" onClick={() => openSignIn()}><Trans>Iniciar sesión</Trans></Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t`Nueva contraseña`}>
+      <NewPasswordForm actorRef={actorRef} send={send} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { profileFormMachine } from '../../../../machines/profile-form/profile-form.machine';
+import type { ProfileInput } from '../../../../common/validation/account';
+import type { ProfileRecord } from '../../../../machines/profile-form/profile-fields';
+import { selfUserQueryOptions } from '../api/self-user';
+import { renameSession } from '../api/session-name';
+import { updateProfile } from '../api/update-profile';
+
+/** The profile form's machine with the real save: the answer refreshes the cached profile and the header's name. */
+export function useProfileMachine() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () =>
+      profileFormMachine.provide({
+        actors: {
+          saveProfile: fromPromise(async ({ input }: { input: ProfileInput }): Promise<ProfileRecord> => {
+            const user = await updateProfile(input);
+            queryClient.setQueryData(selfUserQueryOptions().queryKey, user);
+            renameSession(user.name, user.lastName);
+            return user;
+          }),
+        },
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The message codes of common/validation (the API sends the same codes in
+ * `extensions.errors[].message`), worded for the visitor. Forms show them under a field; the error
+ * display puts them, lower-cased, inside 'Error en {field}, {message}'.
+ */
+const PROBLEMS: Record<string, MessageDescriptor> = {
+  required: msg`Este campo es requerido`,
+  only_letters: msg`Solo se aceptan letras`,
+  only_numbers: msg`Solo se permiten números`,
+  invalid_email: msg`Correo electrónico inválido`,
+  too_short: msg`Es demasiado corto`,
+  too_long: msg`Se excedió el máximo de caracteres`,
+  wrong_length: msg`No tiene la cantidad de dígitos correcta`,
+  passwords_differ: msg`Las contraseñas deben ser iguales`,
+  terms_required: msg`Debe aceptar los términos y condiciones`,
+};
+
+/** The API's field paths (last segment) as a visitor would name the field. */
+const FIELDS: Record<string, MessageDescriptor> = {
+  name: msg`Nombre`,
+  lastName: msg`Apellido`,
+  email: msg`Correo electrónico`,
+  password: msg`Contraseña`,
+  currentPassword: msg`Contraseña actual`,
+  newPassword: msg`Nueva contraseña`,
+  telephoneNumber: msg`Teléfono`,
+  documentId: msg`Cédula`,
+  drivingLicense: msg`Licencia de conducir`,
+  address: msg`Dirección`,
+  question: msg`Pregunta`,
+};
+
+/** A known code's wording; null for anything else, which callers show as it came. */
+export function fieldProblem(code: string): MessageDescriptor | null {
+  return PROBLEMS[code] ?? null;
+}
+
+export function fieldName(path: string): MessageDescriptor | string {
+  const last = path.split('.').pop() ?? path;
+  return FIELDS[last] ?? last;
+}

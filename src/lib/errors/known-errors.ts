@@ -1,0 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type KnownError = { title: MessageDescriptor; detail: MessageDescriptor };
+
+/** SPEC §8's fallback: an unhandled exception. */
+export const UNEXPECTED: KnownError = {
+  title: msg`Algo salió mal`,
+  detail: msg`Ha ocurrido un error inesperado, por favor intente luego`,
+};
+
+export const NETWORK_FAILURE: KnownError = {
+  title: msg`Sin conexión`,
+  detail: msg`No pudimos comunicarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.`,
+};
+
+/** Codes whose wording SPEC §8 and CONTRACT.md give; any other code is shown as the server sent it. */
+export const KNOWN_CODES: Record<string, KnownError> = {
+  WRONG_CREDENTIALS: { title: msg`Datos incorrectos`, detail: msg`Correo o contraseña incorrecta` },
+  EMAIL_NOT_FOUND: { title: msg`Correo no registrado`, detail: msg`Este correo no existe` },
+  INVALID_TOKEN: { title: msg`Link inválido`, detail: msg`Link inválido, por favor revise` },
+  EMAIL_NOT_CONFIRMED: { title: msg`Correo sin confirmar`, detail: msg`Confirma tu correo con el enlace que te enviamos antes de iniciar sesión.` },
+  EMAIL_ALREADY_REGISTERED: { title: msg`Correo ya registrado`, detail: msg`Este correo ya está registrado` },
+  DUPLICATE_EMAIL: { title: msg`Correo ya suscrito`, detail: msg`Este correo ya está suscrito` },
+  INTERNAL_SERVER_ERROR: UNEXPECTED,
+};
+
+/**
+ * Firebase sign-in codes SPEC §8 words; any other provider code gets the unhandled-exception texts.
+ * 'auth/network-request-failed' is a lost connection like any other.
+ */
+export const PROVIDER_CODES: Record<string, KnownError> = {
+  'auth/popup-blocked': { title: msg`Ventana bloqueada`, detail: msg`El navegador bloqueó la ventana para iniciar sesión. Permite las ventanas emergentes e inténtalo de nuevo.` },
+  'auth/popup-closed-by-user': { title: msg`Inicio de sesión cancelado`, detail: msg`Se cerró la ventana antes de terminar de iniciar sesión.` },
+  'auth/cancelled-popup-request': { title: msg`Ventana ya abierta`, detail: msg`Solo se puede abrir una ventana a la vez, inténtalo de nuevo en unos minutos.` },
+  'auth/account-exists-with-different-credential': {
+    title: msg`Cuenta existente`,
+    detail: msg`Este correo ya se usa con otro método de acceso. Prueba con otra red social o con tu correo y contraseña.`,
+  },
+  'auth/network-request-failed': NETWORK_FAILURE,
+};
+
+/** TOO_MANY_REQUESTS, with the wait the server asked for (`extensions.retryAfter`, seconds) when it gave one. */
+export function tooManyRequests(retryAfterSeconds: unknown): KnownError {
+  const title = msg`Demasiados intentos`;
+  if (typeof retryAfterSeconds !== 'number' || !(retryAfterSeconds > 0)) {
+    return { title, detail: msg`Hubo un problema con la solicitud, inténtelo de nuevo en unos minutos.` };
+  }
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.ceil(retryAfterSeconds);
+    return { title, detail: msg`Inténtalo de nuevo en ${seconds} s.` };
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  // Abbreviated units read the same for one and many, so no plural forms are needed.
+  return { title, detail: msg`Inténtalo de nuevo en ${minutes} min.` };
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ConfirmEmailPage } from '../../features/auth/pages/ConfirmEmailPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// A link without a token falls back to an empty one, which the page reports as invalid.
+const searchSchema = z.object({ token: z.catch(z.string(), '') });
+
+export const Route = createFileRoute('/auth/confirm-email')({
+  validateSearch: searchSchema,
+  loader: () => loadNamespaces('user'),
+  component: ConfirmEmailScreen,
+});
+
+function ConfirmEmailScreen() {
+  const { token } = Route.useSearch();
+  return <ConfirmEmailPage key={token} token={token} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// A link without a token falls back to an empty one, which the page reports as invalid.
+const searchSchema = z.object({ token: z.catch(z.string(), '') });
+
+export const Route = createFileRoute('/auth/reset-password')({
+  validateSearch: searchSchema,
+  loader: () => loadNamespaces('user'),
+  component: ResetPasswordScreen,
+});
+
+function ResetPasswordScreen() {
+  const { token } = Route.useSearch();
+  return <ResetPasswordPage key={token} token={token} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { AuthPage } from '../../features/auth/pages/AuthPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// Where to go once signed in; AuthPage accepts only a path of this site.
+const searchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
+
+export const Route = createFileRoute('/auth/sign-in')({
+  validateSearch: searchSchema,
+  loader: () => loadNamespaces('user'),
+  component: SignInScreen,
+});
+
+function SignInScreen() {
+  const { redirect } = Route.useSearch();
+  return <AuthPage key="signIn" panel="signIn" returnTo={redirect} />;
+}
