@@ -15,14 +15,15 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": typeof types.SignInUserDocument,
+    "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      id\n      name\n      lastName\n      email\n      profilePicture\n      socialLogin\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
+    "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInUserDocument,
     "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpUserDocument,
-    "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": typeof types.SocialSignInDocument,
+    "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SocialSignInDocument,
     "\n  mutation resetUserPassword($input: ResetUserPasswordInput!) {\n    resetUserPassword(input: $input)\n  }\n": typeof types.ResetUserPasswordDocument,
     "\n  mutation resendConfirmation($input: ResendConfirmationInput!) {\n    resendConfirmation(input: $input)\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation validateToken($input: ValidateTokenInput!) {\n    validateToken(input: $input) {\n      valid\n      purpose\n    }\n  }\n": typeof types.ValidateTokenDocument,
     "\n  mutation completePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input)\n  }\n": typeof types.CompletePasswordResetDocument,
-    "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation signOut($input: SignOutInput!) {\n    signOut(input: $input)\n  }\n": typeof types.SignOutDocument,
     "\n  mutation askCarQuestion($input: AskCarQuestionInput!) {\n    askCarQuestion(input: $input) {\n      id\n      question\n    }\n  }\n": typeof types.AskCarQuestionDocument,
     "\n  query getCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      mileage\n      certified\n      listingPrice\n      status { slug name }\n      priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }\n      brand { name slug }\n      carModel { name slug }\n      countryVersion { name }\n      curboSpot { id name slug city { name } address }\n      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }\n      version { name alias }\n      bodyStyle { slug name nameTranslations { en es } }\n      fuelType { slug name nameTranslations { en es } }\n      transmission { slug name nameTranslations { en es } }\n      driveTrain { slug name nameTranslations { en es } }\n      exteriorColor { slug name hex nameTranslations { en es } }\n      interiorColor { slug name hex nameTranslations { en es } }\n      features { slug name group nameTranslations { en es } }\n      specs {\n        engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal\n        lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg\n      }\n      pictures { kind basePath widths width height }\n      vin\n      licensePlate\n      keys\n      owners\n      papers { titleChecked noOppositionChecked }\n      inspection {\n        inspectedAt\n        score\n        pointCount\n        wheels { position treadDepthMm brakePadMm }\n        areas {\n          slug\n          name\n          nameTranslations { en es }\n          points { slug name nameTranslations { en es } result note }\n        }\n      }\n    }\n  }\n": typeof types.GetCarDocument,
@@ -44,14 +45,15 @@ type Documents = {
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": typeof types.GetCurrenciesDocument,
 };
 const documents: Documents = {
-    "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": types.SignInUserDocument,
+    "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      id\n      name\n      lastName\n      email\n      profilePicture\n      socialLogin\n    }\n  }\n": types.SessionPayloadFragmentDoc,
+    "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.SignInUserDocument,
     "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpUserDocument,
-    "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": types.SocialSignInDocument,
+    "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.SocialSignInDocument,
     "\n  mutation resetUserPassword($input: ResetUserPasswordInput!) {\n    resetUserPassword(input: $input)\n  }\n": types.ResetUserPasswordDocument,
     "\n  mutation resendConfirmation($input: ResendConfirmationInput!) {\n    resendConfirmation(input: $input)\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation validateToken($input: ValidateTokenInput!) {\n    validateToken(input: $input) {\n      valid\n      purpose\n    }\n  }\n": types.ValidateTokenDocument,
     "\n  mutation completePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input)\n  }\n": types.CompletePasswordResetDocument,
-    "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation signOut($input: SignOutInput!) {\n    signOut(input: $input)\n  }\n": types.SignOutDocument,
     "\n  mutation askCarQuestion($input: AskCarQuestionInput!) {\n    askCarQuestion(input: $input) {\n      id\n      question\n    }\n  }\n": types.AskCarQuestionDocument,
     "\n  query getCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      mileage\n      certified\n      listingPrice\n      status { slug name }\n      priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }\n      brand { name slug }\n      carModel { name slug }\n      countryVersion { name }\n      curboSpot { id name slug city { name } address }\n      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }\n      version { name alias }\n      bodyStyle { slug name nameTranslations { en es } }\n      fuelType { slug name nameTranslations { en es } }\n      transmission { slug name nameTranslations { en es } }\n      driveTrain { slug name nameTranslations { en es } }\n      exteriorColor { slug name hex nameTranslations { en es } }\n      interiorColor { slug name hex nameTranslations { en es } }\n      features { slug name group nameTranslations { en es } }\n      specs {\n        engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal\n        lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg\n      }\n      pictures { kind basePath widths width height }\n      vin\n      licensePlate\n      keys\n      owners\n      papers { titleChecked noOppositionChecked }\n      inspection {\n        inspectedAt\n        score\n        pointCount\n        wheels { position treadDepthMm brakePadMm }\n        areas {\n          slug\n          name\n          nameTranslations { en es }\n          points { slug name nameTranslations { en es } result note }\n        }\n      }\n    }\n  }\n": types.GetCarDocument,
@@ -76,7 +78,11 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n"): typeof import('./graphql').SignInUserDocument;
+export function graphql(source: "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      id\n      name\n      lastName\n      email\n      profilePicture\n      socialLogin\n    }\n  }\n"): typeof import('./graphql').SessionPayloadFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      ...SessionPayload\n    }\n  }\n"): typeof import('./graphql').SignInUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -84,7 +90,7 @@ export function graphql(source: "\n  mutation signUpUser($input: SignUpUserInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n"): typeof import('./graphql').SocialSignInDocument;
+export function graphql(source: "\n  mutation socialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      ...SessionPayload\n    }\n  }\n"): typeof import('./graphql').SocialSignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -104,7 +110,7 @@ export function graphql(source: "\n  mutation completePasswordReset($input: Comp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        name\n        lastName\n        email\n        profilePicture\n        socialLogin\n      }\n    }\n  }\n"): typeof import('./graphql').RefreshSessionDocument;
+export function graphql(source: "\n  mutation refreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      ...SessionPayload\n    }\n  }\n"): typeof import('./graphql').RefreshSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -119,6 +119,8 @@ export type ValidateTokenInput = {
   token: string;
 };
 
+export type SessionPayloadFragment = { accessToken: string, refreshToken: string, user: { id: string, name: string, lastName: string, email: string, profilePicture: string | null, socialLogin: boolean } };
+
 export type SignInUserMutationVariables = Exact<{
   input: SignInUserInput;
 }>;
@@ -307,6 +309,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const SessionPayloadFragmentDoc = new TypedDocumentString(`
+    fragment SessionPayload on AuthPayload {
+  accessToken
+  refreshToken
+  user {
+    id
+    name
+    lastName
+    email
+    profilePicture
+    socialLogin
+  }
+}
+    `, {"fragmentName":"SessionPayload"}) as unknown as TypedDocumentString<SessionPayloadFragment, unknown>;
 export const CarCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment CarCardFields on Car {
   id
@@ -386,19 +402,21 @@ export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
 export const SignInUserDocument = new TypedDocumentString(`
     mutation signInUser($input: SignInUserInput!) {
   signInUser(input: $input) {
-    accessToken
-    refreshToken
-    user {
-      id
-      name
-      lastName
-      email
-      profilePicture
-      socialLogin
-    }
+    ...SessionPayload
   }
 }
-    `) as unknown as TypedDocumentString<SignInUserMutation, SignInUserMutationVariables>;
+    fragment SessionPayload on AuthPayload {
+  accessToken
+  refreshToken
+  user {
+    id
+    name
+    lastName
+    email
+    profilePicture
+    socialLogin
+  }
+}`) as unknown as TypedDocumentString<SignInUserMutation, SignInUserMutationVariables>;
 export const SignUpUserDocument = new TypedDocumentString(`
     mutation signUpUser($input: SignUpUserInput!) {
   signUpUser(input: $input) {
@@ -411,19 +429,21 @@ export const SignUpUserDocument = new TypedDocumentString(`
 export const SocialSignInDocument = new TypedDocumentString(`
     mutation socialSignIn($input: SocialSignInInput!) {
   socialSignIn(input: $input) {
-    accessToken
-    refreshToken
-    user {
-      id
-      name
-      lastName
-      email
-      profilePicture
-      socialLogin
-    }
+    ...SessionPayload
   }
 }
-    `) as unknown as TypedDocumentString<SocialSignInMutation, SocialSignInMutationVariables>;
+    fragment SessionPayload on AuthPayload {
+  accessToken
+  refreshToken
+  user {
+    id
+    name
+    lastName
+    email
+    profilePicture
+    socialLogin
+  }
+}`) as unknown as TypedDocumentString<SocialSignInMutation, SocialSignInMutationVariables>;
 export const ResetUserPasswordDocument = new TypedDocumentString(`
     mutation resetUserPassword($input: ResetUserPasswordInput!) {
   resetUserPassword(input: $input)
@@ -450,19 +470,21 @@ export const CompletePasswordResetDocument = new TypedDocumentString(`
 export const RefreshSessionDocument = new TypedDocumentString(`
     mutation refreshSession($input: RefreshSessionInput!) {
   refreshSession(input: $input) {
-    accessToken
-    refreshToken
-    user {
-      id
-      name
-      lastName
-      email
-      profilePicture
-      socialLogin
-    }
+    ...SessionPayload
   }
 }
-    `) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+    fragment SessionPayload on AuthPayload {
+  accessToken
+  refreshToken
+  user {
+    id
+    name
+    lastName
+    email
+    profilePicture
+    socialLogin
+  }
+}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation signOut($input: SignOutInput!) {
   signOut(input: $input)

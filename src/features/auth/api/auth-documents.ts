@@ -1,19 +1,25 @@
 import { graphql } from '../../../graphql/generated';
 
 // Only the user fields the browser may keep (src/lib/session.ts): no personal data is asked for.
+export const sessionPayloadFragment = graphql(`
+  fragment SessionPayload on AuthPayload {
+    accessToken
+    refreshToken
+    user {
+      id
+      name
+      lastName
+      email
+      profilePicture
+      socialLogin
+    }
+  }
+`);
+
 export const signInUserDocument = graphql(`
   mutation signInUser($input: SignInUserInput!) {
     signInUser(input: $input) {
-      accessToken
-      refreshToken
-      user {
-        id
-        name
-        lastName
-        email
-        profilePicture
-        socialLogin
-      }
+      ...SessionPayload
     }
   }
 `);
@@ -31,16 +37,7 @@ export const signUpUserDocument = graphql(`
 export const socialSignInDocument = graphql(`
   mutation socialSignIn($input: SocialSignInInput!) {
     socialSignIn(input: $input) {
-      accessToken
-      refreshToken
-      user {
-        id
-        name
-        lastName
-        email
-        profilePicture
-        socialLogin
-      }
+      ...SessionPayload
     }
   }
 `);
@@ -75,16 +72,7 @@ export const completePasswordResetDocument = graphql(`
 export const refreshSessionDocument = graphql(`
   mutation refreshSession($input: RefreshSessionInput!) {
     refreshSession(input: $input) {
-      accessToken
-      refreshToken
-      user {
-        id
-        name
-        lastName
-        email
-        profilePicture
-        socialLogin
-      }
+      ...SessionPayload
     }
   }
 `);

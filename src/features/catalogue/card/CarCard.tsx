@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { abbreviateNumber } from '../../../../common/numbers';
-import { Badge } from '../../../ui/Badge';
+import { CarTags } from '../../../ui/CarTags';
 import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
 import { discountPercent, isSold, pictureSources, type CardCar } from './car-card-data';
 import * as styles from './CarCard.css';
@@ -24,7 +24,6 @@ export type CardAction = (car: CardCar) => ReactNode;
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw';
 
 export function CarCard({ car, priority = false, action, headingLevel = 3 }: CarCardProps) {
-  const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const discount = discountPercent(car);
   const { src, srcSet } = pictureSources(car);
@@ -45,15 +44,12 @@ export function CarCard({ car, priority = false, action, headingLevel = 3 }: Car
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-        <div className={styles.tags}>
-          {isSold(car) ? <Badge tone="sold">{t`Vendido`}</Badge> : null}
-          {car.certified ? <Badge tone="certified">{t`Certificado`}</Badge> : null}
-          {car.offerData.hasOffer ? (
-            <Badge tone="offer" colors={offerColors}>
-              {car.offerData.label ?? t`Oferta`}
-            </Badge>
-          ) : null}
-        </div>
+        <CarTags
+          className={styles.tags}
+          sold={isSold(car)}
+          certified={car.certified}
+          offer={car.offerData.hasOffer ? { label: car.offerData.label ?? null, colors: offerColors } : undefined}
+        />
         {discount ? <span className={styles.discount}>{`-${discount}%`}</span> : null}
         {action ? <div className={styles.action}>{action}</div> : null}
       </div>

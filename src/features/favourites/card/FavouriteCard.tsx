@@ -7,7 +7,7 @@ import { abbreviateNumber } from '../../../../common/numbers';
 import { discountPercent, isSold } from '../../../lib/cars/card-prices';
 import { readableOfferColors } from '../../../lib/cars/offer-colours';
 import { inspect } from '../../../lib/inspector';
-import { Badge } from '../../../ui/Badge';
+import { CarTags } from '../../../ui/CarTags';
 import { buttonClassName } from '../../../ui/Button';
 import { HeartFilledIcon, MapPinIcon } from '../../../ui/icons/interfaceIcons';
 import { IconButton } from '../../../ui/IconButton';
@@ -38,15 +38,12 @@ export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNaviga
     <article className={styles.card} aria-label={car.title}>
       <div className={styles.media}>
         <img className={styles.image} src={car.mainPicture} width={214} height={135} alt="" loading="lazy" decoding="async" />
-        <div className={styles.tags}>
-          {isSold(car) ? <Badge tone="sold">{t`Vendido`}</Badge> : null}
-          {car.certified ? <Badge tone="certified">{t`Certificado`}</Badge> : null}
-          {car.offerData.hasOffer ? (
-            <Badge tone="offer" colors={offerColors}>
-              {car.offerData.label ?? t`Oferta`}
-            </Badge>
-          ) : null}
-        </div>
+        <CarTags
+          className={styles.tags}
+          sold={isSold(car)}
+          certified={car.certified}
+          offer={car.offerData.hasOffer ? { label: car.offerData.label ?? null, colors: offerColors } : undefined}
+        />
         {discount ? <span className={styles.discount}>{`-${discount}%`}</span> : null}
         <IconButton
           label={t`Quitar de favoritos`}

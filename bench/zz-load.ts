@@ -1,0 +1,13 @@
+import pg from 'pg';
+import { loadFromWorker } from './http-load.ts';
+import { listingQuery } from './bench-server.ts';
+import { filterMix, readSlugs } from './catalogue-mix.ts';
+import { printTable } from './measure.ts';
+const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/ola_bench' });
+const filters = filterMix(await readSlugs(pool), 2000);
+await pool.end();
+const url = 'http://127.0.0.1:3250/graphql';
+await loadFromWorker({ url, query: listingQuery, filters: filters.slice(0, 300), concurrency: 4 });
+const rows = [];
+for (const c of [4, 1, 2]) rows.push({ name: `c=${c}`, ...(await loadFromWorker({ url, query: listingQuery, filters: c === 4 ? filters : filters.slice(0, 500), concurrency: c })) });
+printTable(rows);
