@@ -45,8 +45,9 @@ export class Catalogue {
   private building: Promise<FacetIndex> | undefined;
   private checkedAt = 0;
   private searches = new LruCache<string, { texts: Uint8Array | undefined }>(2000);
-  // 64 combinations hold about 6 MB at 100,000 cars (the match flags dominate).
-  private summaries = new LruCache<string, Summary>(64);
+  // Visitors repeat filter combinations (a brand, a body style, a price band, paging through
+  // them): 256 combinations hold about 26 MB at 100,000 cars (the match flags dominate).
+  private summaries = new LruCache<string, Summary>(256);
   // Listing pages repeat the same cars (first pages, popular filters); their rows change only
   // with the catalogue version, which empties this cache like the others. ~2 KB a row.
   private rows = new LruCache<number, CarRow>(5000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePlate, makeVin, vinCheckDigit } from './cars/identity.ts';
-import { normaliseSearch } from './cars/search-text.ts';
+import { searchWords } from './cars/search-text.ts';
 import { monthlyPayment, offerDiscount, usedPrice } from './pricing.ts';
 import { Random } from './random.ts';
 import { slugify } from './slug.ts';
@@ -64,6 +64,7 @@ describe('text and randomness', () => {
   it('drops accents and punctuation from slugs and search text', () => {
     expect(slugify('Sedán i')).toBe('sedan-i');
     expect(slugify('Mercedes-Benz Clase C')).toBe('mercedes-benz-clase-c');
-    expect(normaliseSearch('  Híbrido, Año 2020! ')).toBe('hibrido ano 2020');
+    expect(searchWords('  Híbrido, Año 2020! ')).toBe('hibrido ano 2020');
+    expect(searchWords('Honda CR-V 2021')).toBe('honda crv 2021 cr v');
   });
 });

@@ -1,3 +1,4 @@
+import { searchTokens } from '../../../common/search-text.ts';
 import { bodyStyleSeeds, colorSeeds, fuelTypeSeeds } from '../data/lookups.ts';
 
 const names = (seeds: { slug: string; nameTranslations: { en: string; es: string } }[]) =>
@@ -6,14 +7,14 @@ const bodyStyleNames = names(bodyStyleSeeds);
 const colorNames = names(colorSeeds);
 const fuelNames = names(fuelTypeSeeds);
 
-/** Lowercase, without accents, only letters, digits and single spaces: how search queries are normalised too. */
-export const normaliseSearch = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/**
+ * The words of `text` exactly as the API normalises a query (common/search-text.ts), plus the
+ * parts of each hyphenated name, so 'CR-V' is found as 'crv', 'cr-v' and 'cr v' alike.
+ */
+export function searchWords(text: string): string {
+  const joinedOrSplit = text.split(/\s+/).filter((word) => /[-/]/.test(word)).flatMap((word) => searchTokens(word.replace(/[-/]/g, ' ')));
+  return [...new Set([...searchTokens(text), ...joinedOrSplit])].join(' ');
+}
 
 export interface SearchableCar {
   brand: string;
@@ -28,5 +29,5 @@ export interface SearchableCar {
 /** What a visitor may type to find this car, in either language. */
 export function searchText(car: SearchableCar): string {
   const words = [car.brand, car.model, car.trim, String(car.year), bodyStyleNames.get(car.bodyStyle), colorNames.get(car.color), fuelNames.get(car.fuel)];
-  return normaliseSearch(words.filter(Boolean).join(' '));
+  return searchWords(words.filter(Boolean).join(' '));
 }
