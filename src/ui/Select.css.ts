@@ -9,7 +9,8 @@ export const select = style([
   {
     appearance: 'none',
     width: '100%',
-    paddingRight: `calc(${vars.space.md} + ${vars.size.iconSm} + ${vars.space.xs})`,
+    // Room for the chevron only: narrow filter columns need every pixel for the chosen text.
+    paddingRight: `calc(${vars.space.sm} + ${vars.size.iconSm})`,
     cursor: 'pointer',
     selectors: {
       '&[data-placeholder]': { color: vars.color.textMuted },
@@ -21,7 +22,7 @@ export const select = style([
 // Drawn over the select's right edge; clicks pass through to the select underneath.
 export const chevron = style({
   position: 'absolute',
-  right: vars.space.md,
+  right: vars.space.xs,
   pointerEvents: 'none',
   color: vars.color.textMuted,
 });
