@@ -49,7 +49,10 @@ export async function buildSpaIfStale(log: (line: string) => void = console.log)
   log(`Building the web app (${reason})…`);
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+    // Always the production build, whatever NODE_ENV the caller runs under (the e2e server's
+    // 'test' would otherwise give React's development build).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', resolve);
   });
