@@ -14,6 +14,7 @@ import { mediaPrefix, registerMedia } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { firebaseWebConfig } from './http/runtime-config.ts';
 import { registerSpa } from './http/spa.ts';
+import { publicCarBySlug } from './db/queries/cars.ts';
 import { registerMail } from './mail/register-mail.ts';
 
 const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -46,7 +47,14 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
 
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });
-  await registerSpa(app, { clientDir, analytics: config.analytics, firebase: firebaseWebConfig(config.firebase), serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/', '/dev/'] });
+  await registerSpa(app, {
+    clientDir,
+    analytics: config.analytics,
+    firebase: firebaseWebConfig(config.firebase),
+    serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/', '/dev/'],
+    // The same rule as getCar: hidden statuses answer like unknown slugs.
+    carIsListed: async (slug) => slug.length <= 200 && (await publicCarBySlug(database.db, slug)) !== undefined,
+  });
   await registerMedia(app, media);
   return app;
 }

@@ -14,6 +14,23 @@ export interface SpaOptions {
   firebase?: FirebaseWebConfig;
   /** Prefixes owned by the server (API, media): a miss there is a plain 404, never the SPA. */
   serverPrefixes: string[];
+  /** Whether a car page has a car to show; an unknown or hidden one is answered with status 404. */
+  carIsListed?: (slug: string) => Promise<boolean>;
+}
+
+const CAR_PAGE = /^\/car\/([^/]+)\/?$/;
+
+/** The status of a page: 404 for paths the SPA does not render and for cars nobody can see. */
+async function pageStatus(pathname: string, carIsListed: SpaOptions['carIsListed']): Promise<200 | 404> {
+  if (!isSpaRoute(pathname)) return 404;
+  const slug = CAR_PAGE.exec(pathname)?.[1];
+  if (slug === undefined || !carIsListed) return 200;
+  try {
+    return (await carIsListed(decodeURIComponent(slug))) ? 200 : 404;
+  } catch {
+    // A slug that does not even decode names no car.
+    return 404;
+  }
 }
 
 // Vite puts a content hash in every file name under /assets/, so a file there never changes.
@@ -22,7 +39,7 @@ function cacheHeaderFor(filePath: string): string {
 }
 
 /** Serves the built SPA with history fallback: any page URL gets index.html. */
-export async function registerSpa(app: FastifyInstance, { clientDir, analytics, firebase, serverPrefixes }: SpaOptions): Promise<void> {
+export async function registerSpa(app: FastifyInstance, { clientDir, analytics, firebase, serverPrefixes, carIsListed }: SpaOptions): Promise<void> {
   const indexHtml = await readIndexHtml(clientDir);
   registerRuntimeConfig(app, analytics, firebase);
   const csp = contentSecurityPolicy(analytics, firebase);
@@ -42,12 +59,13 @@ export async function registerSpa(app: FastifyInstance, { clientDir, analytics, 
     !serverPrefixes.some((prefix) => pathname.startsWith(prefix)) &&
     (extname(pathname) === '' || (request.headers.accept ?? '').includes('text/html'));
 
-  const sendPage = (reply: FastifyReply, pathname: string) => {
+  // Crawlers and link checkers see the status the SPA's own page will show (its 404 page included).
+  const sendPage = async (reply: FastifyReply, pathname: string) => {
     if (indexHtml === undefined) {
       return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build` or `npm start`.');
     }
     return reply
-      .code(isSpaRoute(pathname) ? 200 : 404)
+      .code(await pageStatus(pathname, carIsListed))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import { inspectionPointSeeds } from '../../server/seed/data/inspection-points.ts';
-import { postGraphql } from './support/graphql.ts';
+import { postGraphql, sendRaw } from './support/graphql.ts';
 import { PUBLIC, readReferenceCars, type ReferenceCar } from './support/catalogue-reference.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -97,6 +97,18 @@ describe('getCar', () => {
     expect(status).toBe(200);
     expect(body.data).toBeNull();
     expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+  });
+
+  it('serves the car page with status 200 for a listed car and 404 for an unknown or hidden one', async () => {
+    const page = async (slug: string) => sendRaw(server.url, { path: `/car/${encodeURIComponent(slug)}`, method: 'GET', headers: { accept: 'text/html' } });
+    const listed = cars.find((candidate) => PUBLIC.has(candidate.status))!;
+    const hidden = cars.find((candidate) => candidate.status === 'NOT_AVAILABLE')!;
+    expect((await page(listed.slug)).status).toBe(200);
+    for (const slug of ['no-such-car', hidden.slug, 'x'.repeat(300)]) {
+      const answer = await page(slug);
+      // Still the SPA, which shows its not-found page; the status tells crawlers the same.
+      expect([answer.status, answer.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
+    }
   });
 
   it('relates listed cars of the same body style or brand within ±30 % of the price, available first, never itself', async () => {
