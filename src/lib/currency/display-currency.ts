@@ -3,6 +3,9 @@ import { readStored, writeStored } from '../storage';
 
 export type DisplayCurrency = CurrencyRate & { readonly code: string };
 
+// Until the currencies arrive, prices read in the base currency with the market's prefix (SPEC §1).
+export const BASE_CURRENCY: CurrencyRate = { symbol: 'RD $', value: 1 };
+
 const CURRENCY_STORAGE_KEY = 'currency';
 
 /**

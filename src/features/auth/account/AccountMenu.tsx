@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
-import { readSession, subscribeSession } from '../../../lib/session';
+import { useSession } from '../../../hooks/session';
 import { Button } from '../../../ui/Button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../ui/DropdownMenu';
 import { ChevronIcon, UserIcon } from '../../../ui/icons/interfaceIcons';
@@ -13,7 +12,7 @@ import { signOutEverywhere } from './sign-out';
 export function AccountMenu() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const session = useSyncExternalStore(subscribeSession, readSession, () => null);
+  const session = useSession();
   if (!session) return null;
   return (
     <DropdownMenu>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatPrice } from '../../../../common/money';
+import { BASE_CURRENCY } from '../../../lib/currency/display-currency';
 import type { CarDetail } from '../api/car-query';
 
 function setMetaDescription(content: string): () => void {
@@ -17,7 +18,7 @@ function setMetaDescription(content: string): () => void {
 export function useCarHead(car: CarDetail): void {
   const { t } = useLingui();
   const title = car.title;
-  const price = formatPrice(car.listingPrice, { symbol: 'RD $', value: 1 });
+  const price = formatPrice(car.listingPrice, BASE_CURRENCY);
   const miles = new Intl.NumberFormat('en-US').format(car.mileage);
   const city = car.curboSpot.city.name;
   const documentTitle = t`${title} usado en venta | Ola Cars`;

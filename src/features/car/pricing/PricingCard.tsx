@@ -6,7 +6,7 @@ import * as section from '../page/section.css';
 import { downPayment, priceBreakdown } from './price-breakdown';
 import { PriceTable } from './PriceTable';
 import * as styles from './PricingCard.css';
-import { useDisplayCurrency } from './useDisplayCurrency';
+import { useDisplayCurrency } from '../../../hooks/display-currency';
 
 /** Price, breakdown and financing, in the currency the visitor chose. A sold car shows none of it. */
 export function PricingCard({ car }: { car: CarDetail }) {

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { cx } from '../../../ui/classNames';
 import { downPayment, INSTALLMENTS, isSold, originalPrice, type CardCar } from './car-card-data';
 import * as styles from './CarPrice.css';
-import { useCardMoney } from './useCardMoney';
+import { useDisplayMoney } from '../../../hooks/display-currency';
 
 /** Price (struck-through original under an offer) and the financing teaser; a sold car says so instead. */
 export function CarPrice({ car }: { car: CardCar }) {
-  const money = useCardMoney();
+  const money = useDisplayMoney();
   if (isSold(car)) {
     return (
       <p className={styles.sold}>

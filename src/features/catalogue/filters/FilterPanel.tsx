@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FilterQuery } from '../../../lib/filters/search-params';
 import type { ListingPage } from '../api/listing-query';
-import { useDisplayRate } from '../card/useCardMoney';
+import { useDisplayRate } from '../../../hooks/display-currency';
 import { ColorSwatches } from './ColorSwatches';
 import { FacetList } from './FacetList';
 import { FilterSection } from './FilterSection';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { FilterQuery } from '../../../lib/filters/search-params';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { useDisplayRate } from '../card/useCardMoney';
+import { useDisplayRate } from '../../../hooks/display-currency';
 import { digitsOnly, parseAmount, withSeparators } from './number-input';
 import * as styles from './filters.css';
 

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { abbreviateNumber } from '../../../../common/numbers';
 import type { ChipText } from '../../../lib/filters/chips';
-import { useCardMoney } from '../card/useCardMoney';
+import { useDisplayMoney } from '../../../hooks/display-currency';
 import { optionLabel } from '../listing/useFilterLookups';
 
 /** How chips read in the visitor's language and currency: 'Precio: RD $500,000 - RD $1,200,000'. */
 export function useChipText(): ChipText {
   const { t, i18n } = useLingui();
-  const money = useCardMoney();
+  const money = useDisplayMoney();
   const labels = { price: t`Precio`, miles: t`Millaje`, year: t`Año` };
   return {
     rangeLabel: (dimension) => labels[dimension],

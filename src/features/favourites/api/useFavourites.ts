@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FAVOURITES_KEY, favouritesQueryOptions } from './favourites-query';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '../../../hooks/session';
 
 /**
  * The signed-in user's favourites; undefined while loading and for a visitor. When the session

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { isSold, originalPrice } from '../../../lib/cars/card-prices';
 import type { FavouriteCar } from '../api/favourites-query';
 import * as styles from './FavouriteCard.css';
-import { useFavouriteMoney } from './useFavouriteMoney';
+import { useDisplayMoney } from '../../../hooks/display-currency';
 
 /** SPEC §2/§4: the original price struck through under an offer; a sold car says so instead. */
 export function FavouritePrice({ car }: { car: FavouriteCar }) {
-  const money = useFavouriteMoney();
+  const money = useDisplayMoney();
   if (isSold(car)) {
     return (
       <p className={styles.sold}>

@@ -1,12 +1,12 @@
-import { Suspense, useSyncExternalStore } from 'react';
-import { readSession, subscribeSession } from '../../../lib/session';
+import { Suspense } from 'react';
+import { useSignedIn } from '../../../hooks/session';
 import { lazyNamed } from '../../../ui/deferPopup';
 
 // Favourites exist only for a signed-in visitor (SPEC §6): an anonymous first visit downloads none of this.
 const HeaderFavourites = lazyNamed(() => import('./HeaderFavourites'), 'HeaderFavourites');
 
 export function HeaderFavouritesSlot() {
-  const signedIn = useSyncExternalStore(subscribeSession, () => readSession() !== null, () => false);
+  const signedIn = useSignedIn();
   return signedIn ? (
     <Suspense fallback={null}>
       <HeaderFavourites />

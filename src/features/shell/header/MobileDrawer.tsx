@@ -9,7 +9,7 @@ import type { AccountSlots } from './header-slots';
 import { NARROW_BAR_HEIGHT } from './header.css';
 import * as styles from './MobileDrawer.css';
 import { SignInButton } from './SignInButton';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '../../../hooks/session';
 
 type MobileDrawerProps = {
   account: AccountSlots['drawer'];

@@ -11,7 +11,7 @@ import { useMarketMenus } from '../preferences/market';
 import * as styles from './header.css';
 import { MAIN_NAV_ITEMS } from './nav-items';
 import { SignInButton } from './SignInButton';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '../../../hooks/session';
 
 export function WideHeader({ account, favourites }: { account: ReactNode; favourites?: ReactNode }) {
   const signedIn = useSignedIn();

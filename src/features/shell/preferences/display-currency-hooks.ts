@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useDisplayCurrency } from '../../../hooks/display-currency';
 import { offersCurrencyMenu } from '../../../lib/country';
 import { displayCurrency, pickDisplayCurrency, rememberCurrencyCode, rememberedCurrencyCode } from '../../../lib/currency/display-currency';
 import { currenciesQueryOptions, settingQueryOptions } from '../api/settings';
-
-export const useDisplayCurrency = () => useSyncExternalStore(displayCurrency.subscribe, displayCurrency.get);
 
 /** Applies the market's currency, or the visitor's remembered choice, once settings arrive. */
 export function useDisplayCurrencySync(): void {
