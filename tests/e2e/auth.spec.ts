@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newAddress } from './support/accounts';
 import { linkIn, readMail } from './support/mail';
 import { stubWhatsApp } from './support/shell';
 
@@ -8,8 +9,6 @@ test.beforeEach(async ({ context }) => {
   await stubWhatsApp(context);
 });
 
-// Each test registers its own account, so runs never collide on an address.
-const newAddress = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'secreto123';
 
 const modal = (page: Page) => page.getByRole('dialog');

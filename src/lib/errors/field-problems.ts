@@ -15,7 +15,7 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   too_long: msg`Se excedió el máximo de caracteres`,
   wrong_length: msg`No tiene la cantidad de dígitos correcta`,
   passwords_differ: msg`Las contraseñas deben ser iguales`,
-  terms_required: msg`Debe aceptar los términos y condiciones`,
+  terms_required: msg`Debes aceptar los términos y condiciones`,
 };
 
 /** The API's field paths (last segment) as a visitor would name the field. */

@@ -4,7 +4,7 @@ import { CalendarIcon, CarIcon, MapPinIcon } from '../../../ui/icons/interfaceIc
 import type { CarDetail } from '../api/car-query';
 import { StatusBadge } from '../status/StatusBadge';
 import * as styles from './CarOverview.css';
-import { readableColours } from './readable-colours';
+import { readableOfferColors } from '../../../lib/cars/offer-colours';
 
 const milesFormat = new Intl.NumberFormat('en-US');
 
@@ -22,7 +22,7 @@ export function CarOverview({ car }: { car: CarDetail }) {
         {car.offerData.hasOffer && car.offerData.label && car.status.slug !== 'SOLD' ? (
           <Badge
             tone="offer"
-            colors={readableColours(car.offerData.backgroundColor, car.offerData.textColor)}
+            colors={readableOfferColors(car.offerData.backgroundColor, car.offerData.textColor)}
           >
             {car.offerData.label}
           </Badge>

@@ -17,6 +17,7 @@ import { StatusNote } from '../status/StatusNote';
 import * as styles from './CarDetailPage.css';
 import { RelatedSection } from './RelatedSection';
 import { useCarHead } from './useCarHead';
+import { isSold } from '../../../lib/cars/card-prices';
 
 type CarDetailPageProps = {
   slug: string;
@@ -30,7 +31,7 @@ export function CarDetailPage({ slug, related, carAction }: CarDetailPageProps) 
   const { data: car } = useSuspenseQuery(carQueryOptions(slug));
   const { i18n } = useLingui();
   useCarHead(car);
-  const sold = car.status.slug === 'SOLD';
+  const sold = isSold(car);
   const relatedCars = <RelatedSection sold={sold}>{related}</RelatedSection>;
   return (
     <Container className={styles.page}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatPrice } from '../../../../common/money';
+import { isSold } from '../../../lib/cars/card-prices';
 import { BASE_CURRENCY } from '../../../lib/currency/display-currency';
 import type { CarDetail } from '../api/car-query';
 
@@ -23,7 +24,7 @@ export function useCarHead(car: CarDetail): void {
   const city = car.curboSpot.city.name;
   const documentTitle = t`${title} usado en venta | Ola Cars`;
   const description =
-    car.status.slug === 'SOLD'
+    isSold(car)
       ? t`${title} con ${miles} millas, vendido. Mira carros similares inspeccionados en más de 250 puntos, con garantía, en Ola Cars.`
       : t`${title} con ${miles} millas en ${city} por ${price}. Inspeccionado en más de 250 puntos, con papeles verificados y garantía.`;
   useEffect(() => {

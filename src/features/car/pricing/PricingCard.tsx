@@ -7,12 +7,14 @@ import { downPayment, priceBreakdown } from './price-breakdown';
 import { PriceTable } from './PriceTable';
 import * as styles from './PricingCard.css';
 import { useDisplayCurrency } from '../../../hooks/display-currency';
+import { isSold, originalPrice } from '../../../lib/cars/card-prices';
 
 /** Price, breakdown and financing, in the currency the visitor chose. A sold car shows none of it. */
 export function PricingCard({ car }: { car: CarDetail }) {
   const currency = useDisplayCurrency();
-  if (car.status.slug === 'SOLD') return null;
+  if (isSold(car)) return null;
   const breakdown = priceBreakdown(car);
+  const before = originalPrice(car);
   return (
     <section className={section.card} aria-labelledby="car-pricing-title" aria-busy={!currency}>
       <h2 id="car-pricing-title" className={section.title}>
@@ -21,8 +23,8 @@ export function PricingCard({ car }: { car: CarDetail }) {
       {currency ? (
         <>
           <p className={styles.headline}>
-            {car.offerData.hasOffer && car.offerData.originalPrice ? (
-              <s className={styles.struck}>{formatPrice(car.offerData.originalPrice, currency)}</s>
+            {before ? (
+              <s className={styles.struck}>{formatPrice(before, currency)}</s>
             ) : null}
             <span className={styles.price} data-testid="car-price">
               {formatPrice(car.listingPrice, currency)}

@@ -13,7 +13,10 @@ export function useChipText(): ChipText {
     rangeLabel: (dimension) => labels[dimension],
     bound: (dimension, value) => {
       if (dimension === 'price') return money(value);
-      if (dimension === 'miles') return `${abbreviateNumber(value)} mi`;
+      if (dimension === 'miles') {
+        const miles = abbreviateNumber(value);
+        return t`${miles} mi`;
+      }
       return String(value);
     },
     optionName: (option) => optionLabel(option, i18n.locale),
