@@ -77,12 +77,17 @@ try {
     }
     if (samples.length === 0) {
       console.log(`LCP ${path}: no largest-contentful-paint entry in ${RUNS} loads`);
+      process.exitCode = 1;
       continue;
     }
     console.log(`LCP ${path}: median ${median(samples).toFixed(0)} ms over ${samples.length} of ${RUNS} loads (min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)})`);
   }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await browser.close();
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+  // The server and browser keep handles open; leave with the outcome.
+  process.exit(process.exitCode ?? 0);
 }

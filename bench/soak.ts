@@ -1,7 +1,7 @@
 // npm run bench:soak [-- --seconds 60 --rate 100 --connections 8 --cars 100000 --record]
 // SECURITY.md row 12: a fixed rate of catalogue requests for a minute, from autocannon in its own
 // worker thread, against the production server on PostgreSQL. Passes with 0 connection errors,
-// 0 non-2xx answers and 0 GraphQL errors; prints p99 against the stored baseline (`--record`
+// 0 non-2xx answers, 0 GraphQL errors and a p99 at most twice the stored baseline's (`--record`
 // stores this run's figures as the new baseline).
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     record: { type: 'boolean', default: false },
   },
 });
+// How much slower than the stored baseline p99 may be before the run fails (loopback timing is noisy).
+const MAX_SLOWDOWN = 2;
 const baselineFile = fileURLToPath(new URL('./baselines/soak.json', import.meta.url));
 type Baseline = { p99Ms: number; rate: number; seconds: number; recordedOn: string };
 
@@ -51,8 +53,11 @@ try {
   console.log(`latency ms: p50 ${latency.p50}  p90 ${latency.p90}  p99 ${latency.p99}  max ${latency.max}`);
   console.log(`errors ${errors}, timeouts ${timeouts}, non-2xx ${non2xx}, GraphQL errors ${mismatches}`);
   const baseline = JSON.parse(await readFile(baselineFile, 'utf8').catch(() => 'null')) as Baseline | null;
-  if (baseline) console.log(`p99 against the baseline of ${baseline.recordedOn} (${baseline.p99Ms} ms): ${(latency.p99 / baseline.p99Ms).toFixed(2)}×`);
-  if (args.record || !baseline) {
+  const slower = baseline ? latency.p99 / baseline.p99Ms : undefined;
+  if (slower !== undefined) console.log(`p99 against the baseline of ${baseline!.recordedOn} (${baseline!.p99Ms} ms): ${slower.toFixed(2)}× (fails above ${MAX_SLOWDOWN}×)`);
+  else console.log('no baseline yet: run with --record to store this one');
+  if (slower !== undefined && slower > MAX_SLOWDOWN) process.exitCode = 1;
+  if (args.record) {
     const recorded: Baseline = { p99Ms: latency.p99, rate: Number(args.rate), seconds: Number(args.seconds), recordedOn: new Date().toISOString().slice(0, 10) };
     await writeFile(baselineFile, `${JSON.stringify(recorded, null, 2)}\n`);
     console.log(`baseline recorded in ${baselineFile}`);

@@ -124,8 +124,9 @@ describe('batches', () => {
 
   it('refuses an empty batch with a contract code', async () => {
     const { status, body } = await post([]);
-    expect(status).toBeLessThan(500);
+    expect(status).toBe(400);
     const errors = Array.isArray(body) ? body.flatMap((answer) => answer.errors ?? []) : (body.errors ?? []);
+    expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) expect(error.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -27,6 +27,8 @@ function refuseOversized(params: unknown): void {
   if (Array.isArray(params) && params.length > maxBatchedOperations) {
     throw refusal(`A request may batch at most ${maxBatchedOperations} operations.`);
   }
+  // An empty batch asks for nothing: most likely a client bug, so it is told rather than sent [].
+  if (Array.isArray(params) && params.length === 0) throw refusal('A batch needs at least one operation.');
   for (const operation of Array.isArray(params) ? params : [params]) {
     const query = (operation as { query?: unknown } | undefined)?.query;
     if (typeof query === 'string' && query.length > maxDocumentLength) {

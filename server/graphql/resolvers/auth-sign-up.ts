@@ -39,7 +39,7 @@ export const signUpResolvers: Resolvers = {
       const user = await userByEmail(db, email);
       // Earlier links keep working until they expire: the visitor may open any of the e-mails.
       if (user && !user.emailConfirmedAt) {
-        const locale = localeOf(input.locale, user.locale === 'en' ? 'en' : 'es');
+        const locale = localeOf(input.locale, localeOf(user.locale));
         await sendAccountLink(db, { user, purpose: 'EMAIL_CONFIRMATION', locale, publicUrl: auth.publicUrl, now });
       }
       // The same answer whether the e-mail has an account, is confirmed or is unknown.

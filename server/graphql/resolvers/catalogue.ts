@@ -1,4 +1,5 @@
 import { carQuestionSchema } from '../../../common/validation/car-question.ts';
+import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
 import { parseListingRequest } from '../../catalogue/listing-request.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
@@ -8,8 +9,6 @@ import { notFound } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
 
-// Car ids are positive 32-bit integers; anything else names no car.
-const CAR_ID = /^[1-9]\d{0,8}$/;
 
 export const catalogueResolvers: Resolvers = {
   Query: {
@@ -29,7 +28,7 @@ export const catalogueResolvers: Resolvers = {
   Mutation: {
     async askCarQuestion(_parent, { input }, { db, country }) {
       const { carId: rawCarId, email, question } = parseInput(carQuestionSchema, input, 'The question is invalid.');
-      const carId = CAR_ID.test(rawCarId) ? Number(rawCarId) : undefined;
+      const carId = carIdOf(rawCarId);
       if (carId === undefined || !(await isListedCar(db, carId))) throw notFound('No car is listed with this id.');
       return insertCarQuestion(db, { carId, countryId: country.id, question, email: email ?? undefined });
     },

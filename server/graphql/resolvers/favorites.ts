@@ -1,3 +1,4 @@
+import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +8,6 @@ import { requireViewer } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { Resolvers, ResolversTypes } from '../generated/resolvers.ts';
 
-// Car ids are positive 32-bit integers; anything else names no car.
-const CAR_ID = /^[1-9]\d{0,8}$/;
-const carIdOf = (raw: string): number | undefined => (CAR_ID.test(raw) ? Number(raw) : undefined);
 
 /**
  * Every mutation answers with the whole list, so a client refreshes its count and cards from the
