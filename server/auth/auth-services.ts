@@ -3,6 +3,7 @@ import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { lazyFirebaseIdentity } from './default-identity.ts';
 import type { IdentityVerifier } from './identity.ts';
+import { refreshSuccessors, type SuccessorOf } from './opaque-tokens.ts';
 import { loadSigningKey } from './signing-key.ts';
 
 /** What tests may replace: the clock and the Google identity check. */
@@ -15,6 +16,8 @@ export interface AuthOptions {
 export interface AuthServices {
   now: Clock;
   accessTokens: AccessTokens;
+  /** Derives a refresh token's successor, so a repeat within the grace gets the same one. */
+  refreshSuccessor: SuccessorOf;
   identity: IdentityVerifier;
   /** Where e-mailed links point (the SPA's origin). */
   publicUrl: string;
@@ -29,6 +32,7 @@ export async function createAuthServices(config: Config, { now = systemClock, id
   return {
     now,
     accessTokens: createAccessTokens({ key, issuer, now }),
+    refreshSuccessor: refreshSuccessors(key),
     identity: identity ?? lazyFirebaseIdentity(config),
     publicUrl,
   };

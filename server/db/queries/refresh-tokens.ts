@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { refreshTokens } from '../schema/index.ts';
 
@@ -15,24 +16,45 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(token);
 }
 
+/** Unused, unrevoked and within both its own expiry and its family's lifetime. */
+const live = (token: typeof refreshTokens, now: Date) =>
+  and(isNull(token.usedAt), isNull(token.revokedAt), gt(token.expiresAt, now), gt(token.familyExpiresAt, now));
+
+const familyColumns = { familyId: refreshTokens.familyId, userId: refreshTokens.userId, familyExpiresAt: refreshTokens.familyExpiresAt };
+
 /**
  * Marks a live token used and returns its family. One statement, so of two parallel refreshes
- * with one token exactly one gets the row.
+ * with one token exactly one gets the row; the other waits for its commit and then finds the
+ * token used, with its successor already visible.
  */
 export async function markRefreshTokenUsed(db: Db, tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
   const [row] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), live(refreshTokens, now)))
+    .returning(familyColumns);
+  return row;
+}
+
+/**
+ * The family of `successorHash` when the token `tokenHash` was used at or after `usedSince`, is not
+ * revoked, and that successor is still live (not itself used, revoked or expired).
+ */
+export async function liveSuccessor(db: Db, tokenHash: string, successorHash: string, usedSince: Date, now: Date): Promise<RefreshTokenRow | undefined> {
+  const used = alias(refreshTokens, 'used');
+  const [row] = await db
+    .select(familyColumns)
+    .from(refreshTokens)
+    .innerJoin(used, eq(used.familyId, refreshTokens.familyId))
     .where(
       and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-        gt(refreshTokens.familyExpiresAt, now),
+        eq(used.tokenHash, tokenHash),
+        gte(used.usedAt, usedSince),
+        isNull(used.revokedAt),
+        eq(refreshTokens.tokenHash, successorHash),
+        live(refreshTokens, now),
       ),
-    )
-    .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, familyExpiresAt: refreshTokens.familyExpiresAt });
+    );
   return row;
 }
 

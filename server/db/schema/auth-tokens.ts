@@ -29,8 +29,9 @@ export const linkTokens = pgTable(
 
 /**
  * Refresh tokens, hashed. Each sign-in starts a family; every refresh marks the presented token
- * used and adds its successor. Presenting a used token again revokes the family (theft
- * detection); a family never outlives `familyExpiresAt`, however often it is refreshed.
+ * used and adds its successor (derived from it with a server-side key, so only hashes are kept).
+ * Presenting a used token again revokes the family (theft detection), except within a short grace
+ * while its successor is unused; a family never outlives `familyExpiresAt`, however often it is refreshed.
  * Access tokens carry the family id, so revoking a family also ends its access tokens.
  */
 export const refreshTokens = pgTable(

@@ -11,7 +11,7 @@ export const sessionResolvers: Resolvers = {
     async refreshSession(_parent, { input }, { db, auth, clientIp }) {
       const now = auth.now();
       await hit(db, rateRules.sessionPerIp, clientIp, now);
-      const session = await rotateSession(db, auth.accessTokens, input.refreshToken, now);
+      const session = await rotateSession(db, auth, input.refreshToken, now);
       const user = await userById(db, session.userId);
       if (!user) throw domainError('MALFORMED_TOKEN', 'The refresh token is not valid.');
       return { accessToken: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) };
