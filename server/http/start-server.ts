@@ -36,7 +36,7 @@ export async function serveDatabase(
 ): Promise<RunningServer> {
   await migrate(database);
   const options = { dataDir: config.dataDir, seed: config.seed, cars: config.seedCars };
-  if (await seedIfEmpty(database, options)) logger.info(options, 'seeded an empty database');
+  if (await seedIfEmpty(database, options, logger)) logger.info(options, 'seeded an empty database');
   const app = await buildApp({ config, database, logger, clientDir, auth });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { cars } from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
 import { buildCarContext } from './cars/context.ts';
 import { type CarDraft, draftCar } from './cars/draft.ts';
 import { ensureCataloguePictures } from './pictures.ts';
@@ -9,6 +10,7 @@ import { Random } from './random.ts';
 import { seedLookups } from './reference/lookups.ts';
 import { seedCountrySettings } from './reference/settings.ts';
 import { seedVehicles } from './reference/vehicles.ts';
+import { interruptedSeed, markSeedFinished, markSeedStarted } from './seed-marker.ts';
 
 export interface SeedOptions {
   dataDir: string;
@@ -24,15 +26,14 @@ export const DEFAULT_CAR_COUNT = 320;
 // Large enough to amortise round trips, small enough to stay under the parameter limit.
 const CARS_PER_BATCH = 500;
 
-/** Reference data plus `cars` invented cars, with their pictures drawn if not drawn yet. */
-export async function seedCatalogue({ db }: Database, options: SeedOptions): Promise<{ cars: number }> {
-  const { seed = 1, cars: total = DEFAULT_CAR_COUNT, reset = false } = options;
+const carCount = async (db: Db) => (await db.select({ value: count() }).from(cars))[0]?.value ?? 0;
+
+async function insertCatalogue(db: Db, { seed = 1, cars: total = DEFAULT_CAR_COUNT, reset = false, onProgress }: SeedOptions): Promise<void> {
   if (reset) await db.execute(sql`truncate table ${cars} restart identity cascade`);
   const countryIds = await seedCountrySettings(db);
   const lookups = await seedLookups(db, countryIds);
   const context = buildCarContext(await seedVehicles(db, lookups), lookups);
-  const [existing] = await db.select({ value: count() }).from(cars);
-  const offset = existing?.value ?? 0;
+  const offset = await carCount(db);
   const random = new Random(seed + offset);
   for (let done = 0; done < total; done += CARS_PER_BATCH) {
     const batch: CarDraft[] = [];
@@ -40,22 +41,39 @@ export async function seedCatalogue({ db }: Database, options: SeedOptions): Pro
       batch.push(draftCar(random, context, serial));
     }
     await insertCars(db, batch, lookups);
-    options.onProgress?.(Math.min(total, done + CARS_PER_BATCH), total);
+    onProgress?.(Math.min(total, done + CARS_PER_BATCH), total);
   }
+}
+
+/**
+ * Reference data plus `cars` invented cars, with their pictures drawn if not drawn yet. All rows
+ * go in one transaction, so a seed killed part-way leaves the catalogue as it was (a reset
+ * included), never a part of it; the marker file tells the next start that it happened.
+ */
+export async function seedCatalogue({ db }: Database, options: SeedOptions): Promise<{ cars: number }> {
+  const { seed = 1, cars: total = DEFAULT_CAR_COUNT } = options;
+  await markSeedStarted(options.dataDir, { cars: total, seed });
+  await db.transaction((tx) => insertCatalogue(tx, options));
   // Fresh statistics, or the planner ignores the new indexes (trigram search included) after a bulk load.
   await db.execute(sql`analyze`);
   await ensureCataloguePictures(db, options.dataDir);
+  await markSeedFinished(options.dataDir);
   return { cars: total };
 }
 
 /**
  * Seeds the default catalogue unless cars exist already; answers whether it seeded.
- * With cars present it still draws any missing pictures, e.g. for a fresh data folder on a shared database.
+ * With cars present it still draws any missing pictures, e.g. for a fresh data folder on a shared
+ * database, or after a seed killed while drawing them.
  */
-export async function seedIfEmpty(database: Database, options: Omit<SeedOptions, 'reset'>): Promise<boolean> {
-  const [existing] = await database.db.select({ value: count() }).from(cars);
-  if ((existing?.value ?? 0) > 0) {
+export async function seedIfEmpty(database: Database, options: Omit<SeedOptions, 'reset'>, logger: Pick<Logger, 'warn'>): Promise<boolean> {
+  const interrupted = await interruptedSeed(options.dataDir);
+  // Nothing of it needs undoing (its rows were one transaction, its pictures are written aside and
+  // renamed), but an operator should know the first start did not go as planned.
+  if (interrupted) logger.warn({ interrupted }, 'an interrupted seed was found; it is done again');
+  if ((await carCount(database.db)) > 0) {
     await ensureCataloguePictures(database.db, options.dataDir);
+    await markSeedFinished(options.dataDir);
     return false;
   }
   await seedCatalogue(database, options);

@@ -122,8 +122,10 @@ describe(`the seeded catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(match?.found).toBeGreaterThanOrEqual(1);
   });
 
-  it('leaves a catalogue alone when cars exist', async () => {
-    expect(await seedIfEmpty(test.database, { dataDir: test.dataDir })).toBe(false);
+  it('leaves a complete catalogue alone when cars exist, with no warning', async () => {
+    const warnings: unknown[] = [];
+    expect(await seedIfEmpty(test.database, { dataDir: test.dataDir }, { warn: (...args: unknown[]) => warnings.push(args) })).toBe(false);
+    expect(warnings).toEqual([]);
     expect(await test.database.db.$count(cars)).toBe(CARS);
   });
 
