@@ -3,6 +3,7 @@ import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { lazyFirebaseIdentity } from './default-identity.ts';
 import type { IdentityVerifier } from './identity.ts';
+import { createLinkSecrets, type LinkSecrets } from '../mail/link-secrets.ts';
 import { loadSigningKey } from './signing-key.ts';
 
 /** What tests may replace: the clock and the Google identity check. */
@@ -18,6 +19,8 @@ export interface AuthServices {
   identity: IdentityVerifier;
   /** Where e-mailed links point (the SPA's origin). */
   publicUrl: string;
+  /** Seals the tokens of e-mailed links in the outbox; the mail sender opens them. */
+  linkSecrets: LinkSecrets;
 }
 
 export async function createAuthServices(config: Config, { now = systemClock, identity }: AuthOptions = {}): Promise<AuthServices> {
@@ -31,5 +34,6 @@ export async function createAuthServices(config: Config, { now = systemClock, id
     accessTokens: createAccessTokens({ key, issuer, now }),
     identity: identity ?? lazyFirebaseIdentity(config),
     publicUrl,
+    linkSecrets: createLinkSecrets(key),
   };
 }
