@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../server/db/migrate.ts';
+import { mailOutbox } from '../../server/db/schema/mail-outbox.ts';
+import { linkSecretPlaceholder } from '../../server/mail/link-secrets.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../support/mail-catcher.ts';
 import { mailedToken, newAccount, signInMutation, signUpMutation, validateMutation, type Session } from './support/accounts.ts';
 import { freshClientIp, postFrom } from './support/client-address.ts';
@@ -104,5 +111,29 @@ describe('with mail waiting in the outbox (no SMTP server)', () => {
     await expectNowhere(server, { 'the confirmation token': confirmation, 'the reset token': reset, 'the password': account.password });
     // The token read from the outbox is the one that works.
     expect(await post(server, validateMutation, { token: reset })).toEqual({ validateToken: { valid: true, purpose: 'PASSWORD_RESET' } });
+  });
+
+  it('has the upgrade scrub tokens that older versions wrote into the bodies', async () => {
+    const db = server.database.db;
+    const legacy = { sent: randomBytes(32).toString('base64url'), pending: randomBytes(32).toString('base64url') };
+    for (const [state, token] of Object.entries(legacy)) {
+      const link = `http://127.0.0.1:3000/auth/reset-password?token=${token}`;
+      await db.insert(mailOutbox).values({
+        toAddress: `legacy-${state}@example.do`,
+        kind: 'PASSWORD_RESET',
+        ...{ subject: 'Reset', textBody: `Reset: ${link}`, htmlBody: `<a href="${link}">${link}</a>` },
+        sentAt: state === 'sent' ? new Date() : null,
+      });
+    }
+    // The upgrade's own SQL, run again over rows as older versions wrote them.
+    const scrub = (await readdir(migrationsFolder)).find((name) => name.endsWith('_scrub_mail_link_tokens.sql'));
+    for (const statement of (await readFile(join(migrationsFolder, scrub!), 'utf8')).split('--> statement-breakpoint')) {
+      await db.execute(sql.raw(statement));
+    }
+    await expectNowhere(server, { 'the token of a sent message': legacy.sent, 'the token of a pending message': legacy.pending });
+    const [pending] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'legacy-pending@example.do'));
+    // A message that lost its token cannot be sent with a working link: it is given up, not sent broken.
+    expect(pending?.failedAt).toBeInstanceOf(Date);
+    expect(pending?.textBody).toBe(`Reset: http://127.0.0.1:3000/auth/reset-password?token=${linkSecretPlaceholder}`);
   });
 });
