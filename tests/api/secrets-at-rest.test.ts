@@ -121,7 +121,9 @@ describe('with mail waiting in the outbox (no SMTP server)', () => {
       await db.insert(mailOutbox).values({
         toAddress: `legacy-${state}@example.do`,
         kind: 'PASSWORD_RESET',
-        ...{ subject: 'Reset', textBody: `Reset: ${link}`, htmlBody: `<a href="${link}">${link}</a>` },
+        subject: 'Reset',
+        textBody: `Reset: ${link}`,
+        htmlBody: `<a href="${link}">${link}</a>`,
         sentAt: state === 'sent' ? new Date() : null,
       });
     }
