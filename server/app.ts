@@ -42,8 +42,9 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHealthRoute(app, database);
-  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: await createAuthServices(config, auth) }));
-  registerMail(app, { config, database, logger });
+  const authServices = await createAuthServices(config, auth);
+  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: authServices }));
+  registerMail(app, { config, database, logger, linkSecrets: authServices.linkSecrets });
 
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });

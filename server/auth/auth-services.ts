@@ -3,6 +3,7 @@ import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { lazyFirebaseIdentity } from './default-identity.ts';
 import type { IdentityVerifier } from './identity.ts';
+import { createLinkSecrets, type LinkSecrets } from '../mail/link-secrets.ts';
 import { refreshSuccessors, type SuccessorOf } from './opaque-tokens.ts';
 import { loadSigningKey } from './signing-key.ts';
 
@@ -21,6 +22,8 @@ export interface AuthServices {
   identity: IdentityVerifier;
   /** Where e-mailed links point (the SPA's origin). */
   publicUrl: string;
+  /** Seals the tokens of e-mailed links in the outbox; the mail sender opens them. */
+  linkSecrets: LinkSecrets;
 }
 
 export async function createAuthServices(config: Config, { now = systemClock, identity }: AuthOptions = {}): Promise<AuthServices> {
@@ -35,5 +38,6 @@ export async function createAuthServices(config: Config, { now = systemClock, id
     refreshSuccessor: refreshSuccessors(key),
     identity: identity ?? lazyFirebaseIdentity(config),
     publicUrl,
+    linkSecrets: createLinkSecrets(key),
   };
 }

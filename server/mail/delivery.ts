@@ -1,12 +1,15 @@
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, isNull, notInArray } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Database, Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import type { Logger } from '../logger.ts';
+import type { LinkSecrets } from './link-secrets.ts';
+import { outboxMessageSender } from './outbox-message-sender.ts';
 import { createRetrySchedule } from './retry-schedule.ts';
 
 export interface MailDeliveryOptions {
   database: Database;
+  linkSecrets: LinkSecrets;
   smtpUrl: string;
   from: string;
   logger: Logger;
@@ -24,11 +27,12 @@ export interface MailDelivery {
 const afterCommitDelayMs = 300;
 
 /** Delivers pending outbox rows over SMTP, oldest first, until none is left. */
-export function startMailDelivery({ database, smtpUrl, from, logger, pollIntervalMs = 5000 }: MailDeliveryOptions): MailDelivery {
+export function startMailDelivery({ database, linkSecrets, smtpUrl, from, logger, pollIntervalMs = 5000 }: MailDeliveryOptions): MailDelivery {
   // Shorter than nodemailer's 2-minute defaults: a silent relay must not hold up shutdown for long.
   const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
   const transport = createTransport({ url: smtpUrl, ...timeouts }, { from });
   const retries = createRetrySchedule(() => wake());
+  const deliver = outboxMessageSender({ transport, linkSecrets, retries, logger });
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -43,23 +47,12 @@ export function startMailDelivery({ database, smtpUrl, from, logger, pollInterva
       const [mail] = await executor
         .select()
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), notInArray(mailOutbox.id, retries.waiting())))
+        .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), notInArray(mailOutbox.id, retries.waiting())))
         .orderBy(asc(mailOutbox.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!mail) return false;
-      try {
-        // The kind travels as a header so a test mailbox (or a mail log) can tell messages apart.
-        const headers = { 'X-Ola-Mail-Kind': mail.kind };
-        await transport.sendMail({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, headers });
-        await executor.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
-        retries.succeeded(mail.id);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await executor.update(mailOutbox).set({ lastError: message }).where(eq(mailOutbox.id, mail.id));
-        const delayMs = retries.failed(mail.id);
-        logger.warn({ mailId: mail.id, kind: mail.kind, retryInMs: delayMs, error: message }, 'e-mail delivery failed');
-      }
+      await deliver(executor, mail);
       return true;
     });
   }

@@ -12,6 +12,8 @@ export interface MailboxEntry {
 export interface MailboxMessage extends MailboxEntry {
   textBody: string;
   htmlBody: string;
+  /** Why the message's link does not work here, if it does not. */
+  notice?: string;
 }
 
 // The page's own scripts: none. Inline styles stay allowed because e-mail HTML is made of them.
@@ -50,10 +52,11 @@ function linkedText(text: string): string {
 
 export function mailboxMessagePage(message: MailboxMessage): string {
   const sent = message.sentAt ? `sent ${message.sentAt.toISOString()}` : 'not sent (no SMTP server configured)';
+  const notice = message.notice ? `<p><strong>${escapeHtml(message.notice)}</strong></p>` : '';
   return page(
     message.subject,
     `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(message.subject)}</h1>
-<p>To <strong>${escapeHtml(message.toAddress)}</strong> · ${escapeHtml(message.kind)} · written <time>${message.createdAt.toISOString()}</time> · ${sent}</p>
+<p>To <strong>${escapeHtml(message.toAddress)}</strong> · ${escapeHtml(message.kind)} · written <time>${message.createdAt.toISOString()}</time> · ${sent}</p>${notice}
 <iframe title="HTML version" sandbox="allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(framedHtml(message.htmlBody))}"></iframe>
 <h2>Text version</h2><pre>${linkedText(message.textBody)}</pre>`,
   );

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
+import { linkSecretPlaceholder, revealBodies, type LinkSecrets } from './link-secrets.ts';
 import { mailboxContentSecurityPolicy, mailboxListPage, mailboxMessagePage } from './mailbox-html.ts';
 
 export const mailboxPath = '/dev/mailbox';
@@ -18,11 +19,30 @@ function sendPage(reply: FastifyReply, html: string) {
     .send(html);
 }
 
+const linkNotice: Record<'erased' | 'unreadable', string> = {
+  erased: 'The link was removed from the outbox once the message was delivered.',
+  unreadable: 'The link does not open with this server key (DATA_DIR or AUTH_SECRET changed): ask for a new one.',
+};
+
+/** The bodies with working links, or with a notice where the link can no longer be rebuilt. */
+function readableBodies(message: typeof mailOutbox.$inferSelect, linkSecrets: LinkSecrets): { textBody: string; htmlBody: string; notice?: string } {
+  if (message.linkSecret === null) {
+    const erased = message.textBody.includes(linkSecretPlaceholder);
+    return { textBody: message.textBody, htmlBody: message.htmlBody, ...(erased ? { notice: linkNotice.erased } : {}) };
+  }
+  try {
+    const { text, html } = revealBodies(message, linkSecrets);
+    return { textBody: text, htmlBody: html };
+  } catch {
+    return { textBody: message.textBody, htmlBody: message.htmlBody, notice: linkNotice.unreadable };
+  }
+}
+
 /**
  * Outside production the outbox is readable in the browser, so a developer without an SMTP
  * server can still open confirmation and reset links. Never registered in production.
  */
-export function registerMailboxPage(app: FastifyInstance, db: Db): void {
+export function registerMailboxPage(app: FastifyInstance, db: Db, linkSecrets: LinkSecrets): void {
   const { id, toAddress, subject, kind, createdAt, sentAt } = mailOutbox;
 
   app.get(mailboxPath, async (_request, reply) => {
@@ -40,6 +60,6 @@ export function registerMailboxPage(app: FastifyInstance, db: Db): void {
       ? await db.select().from(mailOutbox).where(eq(id, request.params.id))
       : [];
     if (!message) return reply.code(404).type('text/plain; charset=utf-8').send('No such message.');
-    return sendPage(reply, mailboxMessagePage(message));
+    return sendPage(reply, mailboxMessagePage({ ...message, ...readableBodies(message, linkSecrets) }));
   });
 }

@@ -9,6 +9,11 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** What the message is about (e.g. EMAIL_CONFIRMATION), shown on the mailbox page. */
   kind: string;
+  /**
+   * The link's token sealed for `to` (link-secrets.ts); the bodies then hold `linkSecretPlaceholder`
+   * where the token goes. A raw token must never be in the bodies: they are stored as they are.
+   */
+  sealedLinkSecret?: string;
 }
 
 type EnqueueListener = () => void;
@@ -27,6 +32,7 @@ export async function enqueueMail(executor: MailExecutor, message: OutgoingMail)
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    linkSecret: message.sealedLinkSecret ?? null,
   });
   for (const listener of enqueueListeners) listener();
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { startMailDelivery } from './delivery.ts';
+import type { LinkSecrets } from './link-secrets.ts';
 import { mailboxPath, registerMailboxPage } from './mailbox-page.ts';
 import { onMailEnqueued } from './outbox.ts';
 
@@ -10,13 +11,14 @@ export interface MailOptions {
   config: Config;
   database: Database;
   logger: Logger;
+  linkSecrets: LinkSecrets;
 }
 
 /** With SMTP_URL the outbox is delivered; without it the outbox is the mailbox (outside production). */
-export function registerMail(app: FastifyInstance, { config, database, logger }: MailOptions): void {
+export function registerMail(app: FastifyInstance, { config, database, logger, linkSecrets }: MailOptions): void {
   const mailLogger = logger.child({ component: 'mail' });
   if (config.smtpUrl) {
-    const delivery = startMailDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: mailLogger });
+    const delivery = startMailDelivery({ database, linkSecrets, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: mailLogger });
     const stopListening = onMailEnqueued(() => delivery.wake());
     app.addHook('onClose', async () => {
       stopListening();
@@ -24,7 +26,7 @@ export function registerMail(app: FastifyInstance, { config, database, logger }:
     });
   }
   if (config.nodeEnv === 'production') return;
-  registerMailboxPage(app, database.db);
+  registerMailboxPage(app, database.db, linkSecrets);
   if (!config.smtpUrl) {
     app.addHook('onReady', async () => {
       mailLogger.info(`No SMTP_URL: e-mails are not sent; read them at ${config.publicUrl}${mailboxPath}`);

@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema/mail-outbox.ts';
-import { confirmationMail } from '../../server/mail/account-mails.ts';
+import { randomBytes } from 'node:crypto';
+import { confirmationMail, passwordResetMail } from '../../server/mail/account-mails.ts';
+import { createLinkSecrets, linkSecretPlaceholder } from '../../server/mail/link-secrets.ts';
 import { enqueueMail } from '../../server/mail/outbox.ts';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.ts';
+import { linkSecretsOf } from './support/outbox-keys.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let catcher: MailCatcher;
@@ -60,6 +63,41 @@ describe('with SMTP_URL', () => {
     });
     const mail = await catcher.waitForMail({ to, subject: 'Reset', timeoutMs: 5000 });
     expect(mail.kind).toBe('PASSWORD_RESET');
+  });
+});
+
+describe('links sealed in the outbox', () => {
+  const sealedLink = 'http://127.0.0.1:3000/auth/reset-password?token=' + linkSecretPlaceholder;
+  const resetMail = (name: string) => passwordResetMail({ name, link: sealedLink, locale: 'en' });
+
+  it('go out with the token in place, and the outbox forgets the token once sent', async () => {
+    const to = 'sealed@example.do';
+    const token = randomBytes(32).toString('base64url');
+    const sealedLinkSecret = linkSecretsOf(server.database.db).seal(token, to);
+    await enqueueMail(server.database.db, { to, kind: 'PASSWORD_RESET', ...resetMail('Rosa'), sealedLinkSecret });
+
+    const mail = await catcher.waitForMail({ to, timeoutMs: 5000 });
+    expect(mail.text).toContain(`/auth/reset-password?token=${token}`);
+    expect(mail.html).toContain(`href="http://127.0.0.1:3000/auth/reset-password?token=${token}"`);
+    expect(mail.text).not.toContain(linkSecretPlaceholder);
+    const row = await waitUntil(async () => ((await outboxRow(server.database.db, to))?.sentAt ? outboxRow(server.database.db, to) : undefined));
+    expect(row.linkSecret).toBeNull();
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('sealed under another server key fail for good, logged, and the next mail still goes', async () => {
+    const stale = 'stale-key@example.do';
+    const next = 'after-stale@example.do';
+    const sealedLinkSecret = createLinkSecrets(randomBytes(32)).seal(randomBytes(32).toString('base64url'), stale);
+    await enqueueMail(server.database.db, { to: stale, kind: 'PASSWORD_RESET', ...resetMail('Old'), sealedLinkSecret });
+    await enqueueMail(server.database.db, { to: next, kind: 'EMAIL_CONFIRMATION', ...confirmationMail({ name: 'Next', link, locale: 'en' }) });
+
+    await catcher.waitForMail({ to: next, timeoutMs: 5000 });
+    const failed = await outboxRow(server.database.db, stale);
+    expect(failed).toMatchObject({ sentAt: null, linkSecret: null, lastError: 'the link secret does not open with this server key' });
+    expect(failed?.failedAt).toBeInstanceOf(Date);
+    expect(catcher.messages.some((mail) => mail.to.includes(stale))).toBe(false);
+    expect(server.logs.some((line) => line.includes('"level":50') && line.includes(failed!.id))).toBe(true);
   });
 });
 

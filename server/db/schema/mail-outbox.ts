@@ -5,7 +5,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
  * Every e-mail the product sends, written in the same transaction as the change that caused it.
  * Without SMTP_URL this table is the mailbox (the development mailbox page reads it); with it,
  * a sender delivers pending rows and stamps `sentAt`, so a crash between commit and delivery
- * loses nothing.
+ * loses nothing. No row holds a usable link token (SECURITY.md row 16): see `linkSecret`.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -15,12 +15,19 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * The secret part of the message's link (its token), sealed with a key kept outside the
+     * database; the bodies hold a placeholder instead. Erased once the message is delivered.
+     */
+    linkSecret: text('link_secret'),
     /** What the message is about (e.g. EMAIL_CONFIRMATION), for the mailbox page and tests. */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The last delivery failure, kept for the operator; cleared on success. */
     lastError: text('last_error'),
+    /** Set when the message can never be sent (its link secret no longer opens); never retried. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_pending').on(table.createdAt).where(sql`sent_at is null`)],
+  (table) => [index('mail_outbox_pending').on(table.createdAt).where(sql`sent_at is null and failed_at is null`)],
 );

@@ -26,7 +26,7 @@ export const passwordResolvers: Resolvers = {
       // SPEC §8 asks to say so ('Este correo no existe'); the rate limits keep this from being a directory.
       if (!user) throw domainError('EMAIL_NOT_FOUND', 'No account uses this e-mail address.');
       const locale = localeOf(input.locale, localeOf(user.locale));
-      await sendAccountLink(db, { user, purpose: 'PASSWORD_RESET', locale, publicUrl: auth.publicUrl, now });
+      await sendAccountLink(db, auth, { user, purpose: 'PASSWORD_RESET', locale, now });
       return true;
     },
     async changePassword(_parent, { input }, context) {

@@ -21,7 +21,7 @@ export const signUpResolvers: Resolvers = {
         // The account and its confirmation e-mail are one change: neither exists without the other.
         const user = await db.transaction(async (tx) => {
           const created = await insertUser(tx, { name, lastName, email, passwordHash, locale });
-          await sendAccountLink(tx, { user: created, purpose: 'EMAIL_CONFIRMATION', locale, publicUrl: auth.publicUrl, now });
+          await sendAccountLink(tx, auth, { user: created, purpose: 'EMAIL_CONFIRMATION', locale, now });
           return created;
         });
         // No session until the e-mailed link is followed (SDL: both tokens are empty).
@@ -40,7 +40,7 @@ export const signUpResolvers: Resolvers = {
       // Earlier links keep working until they expire: the visitor may open any of the e-mails.
       if (user && !user.emailConfirmedAt) {
         const locale = localeOf(input.locale, localeOf(user.locale));
-        await sendAccountLink(db, { user, purpose: 'EMAIL_CONFIRMATION', locale, publicUrl: auth.publicUrl, now });
+        await sendAccountLink(db, auth, { user, purpose: 'EMAIL_CONFIRMATION', locale, now });
       }
       // The same answer whether the e-mail has an account, is confirmed or is unknown.
       return true;

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { IdentityVerifier, VerifiedIdentity } from '../../../server/auth/identity.ts';
 import { type Db, queryRows } from '../../../server/db/client.ts';
+import { revealBodies } from '../../../server/mail/link-secrets.ts';
 import { freshClientIp, postFrom } from './client-address.ts';
 import type { GraphQLResponse } from './graphql.ts';
+import { linkSecretsOf } from './outbox-keys.ts';
 
 export const userFields = 'id name lastName email profilePicture documentId drivingLicense telephoneNumber address socialLogin hasPassword';
 export const payloadFields = `accessToken refreshToken user { ${userFields} }`;
@@ -49,13 +51,18 @@ export function newAccount(overrides: Partial<{ name: string; lastName: string; 
   return { name: 'María', lastName: 'Núñez Peña', email: `maria.${userNumber}.${Date.now()}@example.com`, password: 'correct horse 1', ...overrides };
 }
 
-/** The token of the newest link e-mailed to `email` (of `kind`), read from the outbox's text. */
+/**
+ * The token of the newest link e-mailed to `email` (of `kind`), as the recipient would read it:
+ * the outbox row's text with its sealed token opened by the test server's key (outbox-keys.ts).
+ */
 export async function mailedToken(db: Db, email: string, kind: 'EMAIL_CONFIRMATION' | 'PASSWORD_RESET'): Promise<string> {
-  const [mail] = await queryRows<{ text_body: string }>(
+  const [mail] = await queryRows<{ to_address: string; text_body: string; html_body: string; link_secret: string | null }>(
     db,
-    sql`select text_body from mail_outbox where lower(to_address) = ${email.toLowerCase()} and kind = ${kind} order by created_at desc, id desc limit 1`,
+    sql`select to_address, text_body, html_body, link_secret from mail_outbox
+        where lower(to_address) = ${email.toLowerCase()} and kind = ${kind} order by created_at desc, id desc limit 1`,
   );
-  const token = mail && /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+  const text = mail && revealBodies({ toAddress: mail.to_address, textBody: mail.text_body, htmlBody: mail.html_body, linkSecret: mail.link_secret }, linkSecretsOf(db)).text;
+  const token = text && /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`no ${kind} e-mail for ${email}`);
   return token;
 }

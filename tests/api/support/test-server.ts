@@ -6,6 +6,7 @@ import type { Database } from '../../../server/db/client.ts';
 import { serveDatabase } from '../../../server/http/start-server.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { createTestDatabase } from '../../support/test-database.ts';
+import { rememberLinkSecrets } from './outbox-keys.ts';
 import { writeSpaFixture } from './spa-fixture.ts';
 
 export interface TestServer {
@@ -46,6 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}, { auth }
     await testDatabase.cleanup();
     throw error;
   });
+  await rememberLinkSecrets(server.database.db, config);
   return {
     url: server.url,
     config,
