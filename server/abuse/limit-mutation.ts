@@ -47,7 +47,7 @@ export async function limitMutation(caller: Caller, mutation: MutationName, name
 /** After a success, counters of failures only (sign-in) reset or give back this attempt's hit. */
 export async function settleSuccess(caller: Caller, mutation: MutationName, named: Named = {}): Promise<void> {
   const now = caller.auth.now();
-  for (const counter of mutationRules[mutation].counters as readonly Counter[]) {
+  for (const counter of mutationRules[mutation].counters) {
     const subject = subjectOf(counter, caller, named);
     if (subject === undefined || counter.onSuccess === undefined) continue;
     await (counter.onSuccess === 'reset' ? forget(caller.db, counter, subject) : takeBack(caller.db, counter, subject, now));

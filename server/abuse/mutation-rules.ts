@@ -71,4 +71,4 @@ export const mutationRules = {
   addFavoriteCar: { why: 'Needs a session, so only the user is the subject; someone comparing cars toggles a few dozen.', counters: [favoritesPerUser] },
   removeFavoriteCar: { why: 'As addFavoriteCar, on the same counter.', counters: [favoritesPerUser] },
   clearAllFavoriteCars: { why: 'As addFavoriteCar, on the same counter.', counters: [favoritesPerUser] },
-} as const satisfies Record<MutationName, MutationRule>;
+} satisfies Record<MutationName, MutationRule>;

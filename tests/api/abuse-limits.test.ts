@@ -37,7 +37,7 @@ it('every Mutation field of the schema has a row in the rules table', () => {
 });
 
 const rules = Object.entries(mutationRules).flatMap(([mutation, rule]) =>
-  (rule.counters as readonly Counter[]).map((counter) => ({ mutation: mutation as MutationName, counter })),
+  rule.counters.map((counter: Counter) => ({ mutation: mutation as MutationName, counter })),
 );
 
 describe.each(rules)('$mutation: $counter.limit per $counter.per ($counter.name)', ({ mutation, counter }) => {
