@@ -12,6 +12,7 @@ import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { mediaPrefix, registerMedia } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { firebaseWebConfig } from './http/runtime-config.ts';
 import { registerSpa } from './http/spa.ts';
 import { publicCarBySlug } from './db/queries/cars.ts';
@@ -36,8 +37,9 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
     loggerInstance,
     // Graceful shutdown: keep-alive sockets are closed instead of holding the process open.
     forceCloseConnections: 'idle',
-    // Behind a proxy only PUBLIC_URL matters; nothing here trusts X-Forwarded-* headers yet.
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies in front: then request.ip is the client address
+    // they report, which per-address abuse limits key on (SECURITY.md row 17).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });

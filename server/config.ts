@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy.ts';
 
 // Every variable describes what it expects, so a bad value can be reported in one plain sentence.
 const variables = z.object({
@@ -27,6 +28,7 @@ const variables = z.object({
   // The Firebase web app's public config for the SPA's Google sign-in.
   FIREBASE_API_KEY: z.string().min(1).optional().describe('the Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional().describe('the Firebase auth domain, such as ola-cars.firebaseapp.com'),
+  TRUST_PROXY: z.string().refine((text) => parseTrustProxy(text) !== undefined, 'must be a number of proxies such as 1, or proxy addresses and CIDR ranges separated by commas').optional().describe('a number of proxies such as 1, or proxy addresses and CIDR ranges separated by commas'),
 });
 
 // Values that may carry credentials are never echoed back in an error.
@@ -63,6 +65,8 @@ const configSchema = variables
     apiKey: env.FIREBASE_API_KEY,
     authDomain: env.FIREBASE_AUTH_DOMAIN,
   },
+  // Which proxies' X-Forwarded-For to believe for the client's address (per-address limits).
+  trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
 }));
 
 export type Config = z.output<typeof configSchema>;

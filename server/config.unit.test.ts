@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       analytics: { gtmId: undefined, metaPixelId: undefined, gaId: undefined },
       authSecret: undefined,
       firebase: { projectId: 'demo-ola-cars', authEmulatorHost: undefined, apiKey: undefined, authDomain: undefined },
+      trustProxy: false,
     });
   });
 

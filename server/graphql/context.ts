@@ -8,7 +8,7 @@ import { domainError } from './errors.ts';
 
 /** What the HTTP route hands Yoga with each request (see server/http/graphql-route.ts). */
 export interface ServerContext {
-  /** Fastify's request.ip: the socket's address, as no proxy headers are trusted. */
+  /** Fastify's request.ip: the socket's address, or the client's as the proxies of TRUST_PROXY report it. */
   clientIp: string;
 }
 

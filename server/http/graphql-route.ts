@@ -14,7 +14,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GraphqlSe
       // Every method reaches Yoga, which answers 405 for the ones GraphQL over HTTP refuses.
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       handler: async (request, reply) => {
-        // request.ip is the socket's address (trustProxy is off): the subject of per-IP rate limits.
+        // request.ip (the socket's address, or the client's behind TRUST_PROXY) keys per-address limits.
         const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientIp: request.ip });
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);

@@ -65,6 +65,11 @@ async function expectRefusedUnresolved(body: unknown, message: RegExp) {
 describe('refused before any resolver runs', () => {
   it('a selection 9 deep', () => expectRefusedUnresolved({ query: nested(9) }, /depth limit of 8/));
   it('16 aliases', () => expectRefusedUnresolved({ query: aliased(16) }, /Aliases limit of 15/));
+  // Each aliased __typename is one more entry in the response, so it costs like any other alias.
+  it('400 aliased __typename', () =>
+    expectRefusedUnresolved({ query: `{ ${Array.from({ length: 400 }, (_, index) => `t${index}: __typename`).join(' ')} getCurrencies { code } }` }, /Aliases limit of 15/));
+  it('a real field aliased as __typename', () =>
+    expectRefusedUnresolved({ query: `{ ${Array.from({ length: 16 }, (_, index) => `${index ? `c${index}` : '__typename'}: getCurrencies { code }`).join(' ')} }` }, /Aliases limit of 15/));
   it('16 aliased mutations', async () => {
     const mutation = `mutation ask($input: AskCarQuestionInput!) { ${Array.from({ length: 16 }, (_, index) => `q${index}: askCarQuestion(input: $input) { id }`).join(' ')} }`;
     await expectRefusedUnresolved({ query: mutation, variables: questions(1)[0]!.variables }, /Aliases limit/);

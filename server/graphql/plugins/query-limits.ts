@@ -46,7 +46,9 @@ export function useQueryLimits(): Plugin[] {
     },
     EnvelopArmorPlugin({
       maxDepth: { n: maxDepth, flattenFragments: true, ...report },
-      maxAliases: { n: maxAliases, ...report },
+      // graphql-armor lets `__typename` aliases (and any field aliased as `__typename`) through by
+      // default; each still adds an entry to the response, so every alias counts.
+      maxAliases: { n: maxAliases, allowList: [], ...report },
       costLimit: { maxCost, flattenFragments: true, ...report },
       maxDirectives: { ...report },
       // Tokens are counted in the lexer by parser-limits.ts; suggestions are removed in production

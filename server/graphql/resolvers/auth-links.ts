@@ -1,8 +1,7 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { newPasswordSchema } from '../../../common/validation/account.ts';
 import { hashOpaqueToken, OPAQUE_TOKEN } from '../../auth/opaque-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { hit } from '../../auth/rate-limit.ts';
-import { rateRules } from '../../auth/rate-rules.ts';
 import { consumeLinkToken, consumeUserLinks, liveLinkToken } from '../../db/queries/link-tokens.ts';
 import { revokeUserFamilies } from '../../db/queries/refresh-tokens.ts';
 import { confirmEmail, updateUser } from '../../db/queries/users.ts';
@@ -22,9 +21,10 @@ function linkHash(token: string): string {
 
 export const linkResolvers: Resolvers = {
   Mutation: {
-    async validateToken(_parent, { input }, { db, auth, clientIp }) {
+    async validateToken(_parent, { input }, context) {
+      const { db, auth } = context;
       const now = auth.now();
-      await hit(db, rateRules.linkPerIp, clientIp, now);
+      await limitMutation(context, 'validateToken');
       const tokenHash = linkHash(input.token);
       const link = await liveLinkToken(db, tokenHash, now);
       if (!link) throw invalidLink();
@@ -38,9 +38,10 @@ export const linkResolvers: Resolvers = {
       if (!confirmed) throw invalidLink();
       return { valid: true, purpose: link.purpose };
     },
-    async completePasswordReset(_parent, { input }, { db, auth, clientIp }) {
+    async completePasswordReset(_parent, { input }, context) {
+      const { db, auth } = context;
       const now = auth.now();
-      await hit(db, rateRules.linkPerIp, clientIp, now);
+      await limitMutation(context, 'completePasswordReset');
       const { password } = parseInput(newPasswordSchema, { password: input.password }, 'The new password is invalid.');
       const tokenHash = linkHash(input.token);
       // Checked before hashing, so a dead link costs no argon2 work.

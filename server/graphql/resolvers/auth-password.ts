@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { changePasswordSchema, recoverSchema } from '../../../common/validation/account.ts';
 import { sendAccountLink } from '../../auth/account-links.ts';
 import { hashPassword, passwordMatches } from '../../auth/passwords.ts';
-import { hit } from '../../auth/rate-limit.ts';
-import { rateRules } from '../../auth/rate-rules.ts';
 import { revokeUserFamilies } from '../../db/queries/refresh-tokens.ts';
 import { updateUser, userByEmail, userById } from '../../db/queries/users.ts';
 import { requireViewer } from '../context.ts';
@@ -17,11 +16,11 @@ const resetRequestSchema = z.object({ ...recoverSchema.shape, origin: z.literal(
 
 export const passwordResolvers: Resolvers = {
   Mutation: {
-    async resetUserPassword(_parent, { input }, { db, auth, clientIp }) {
+    async resetUserPassword(_parent, { input }, context) {
+      const { db, auth } = context;
       const { email } = parseInput(resetRequestSchema, input, 'The recovery request is invalid.');
       const now = auth.now();
-      await hit(db, rateRules.resetPerIp, clientIp, now);
-      await hit(db, rateRules.resetPerEmail, email, now);
+      await limitMutation(context, 'resetUserPassword', { email });
       const user = await userByEmail(db, email);
       // SPEC §8 asks to say so ('Este correo no existe'); the rate limits keep this from being a directory.
       if (!user) throw domainError('EMAIL_NOT_FOUND', 'No account uses this e-mail address.');
@@ -34,7 +33,7 @@ export const passwordResolvers: Resolvers = {
       const { db, auth } = context;
       const { currentPassword, newPassword } = parseInput(changePasswordSchema, input, 'The password change is invalid.');
       const now = auth.now();
-      await hit(db, rateRules.changePasswordPerUser, viewer.userId, now);
+      await limitMutation(context, 'changePassword');
       const user = await userById(db, viewer.userId);
       if (!user) throw domainError('UNAUTHENTICATED', 'Sign in to do this.');
       if (!(await passwordMatches(user.passwordHash, currentPassword))) {

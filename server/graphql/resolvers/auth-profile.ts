@@ -1,6 +1,5 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { profileSchema } from '../../../common/validation/account.ts';
-import { hit } from '../../auth/rate-limit.ts';
-import { rateRules } from '../../auth/rate-rules.ts';
 import { updateUser, userById } from '../../db/queries/users.ts';
 import { requireViewer } from '../context.ts';
 import { domainError } from '../errors.ts';
@@ -23,7 +22,7 @@ export const profileResolvers: Resolvers = {
     async updateProfile(_parent, { input }, context) {
       const viewer = requireViewer(context);
       const profile = parseInput(profileSchema, input, 'The profile is invalid.');
-      await hit(context.db, rateRules.profilePerUser, viewer.userId, context.auth.now());
+      await limitMutation(context, 'updateProfile');
       // An optional field left out keeps its value; an empty one (null after parsing) clears it.
       const { name, lastName, telephoneNumber, documentId, drivingLicense, address } = profile;
       const user = await updateUser(context.db, viewer.userId, { name, lastName, telephoneNumber, documentId, drivingLicense, address });

@@ -1,5 +1,4 @@
-import { hit } from '../../auth/rate-limit.ts';
-import { rateRules } from '../../auth/rate-rules.ts';
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { endSession, rotateSession } from '../../auth/sessions.ts';
 import { userById } from '../../db/queries/users.ts';
 import { domainError } from '../errors.ts';
@@ -8,17 +7,19 @@ import { toUser } from '../user-payload.ts';
 
 export const sessionResolvers: Resolvers = {
   Mutation: {
-    async refreshSession(_parent, { input }, { db, auth, clientIp }) {
+    async refreshSession(_parent, { input }, context) {
+      const { db, auth } = context;
       const now = auth.now();
-      await hit(db, rateRules.sessionPerIp, clientIp, now);
+      await limitMutation(context, 'refreshSession');
       const session = await rotateSession(db, auth, input.refreshToken, now);
       const user = await userById(db, session.userId);
       if (!user) throw domainError('MALFORMED_TOKEN', 'The refresh token is not valid.');
       return { accessToken: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) };
     },
-    async signOut(_parent, { input }, { db, auth, clientIp }) {
+    async signOut(_parent, { input }, context) {
+      const { db, auth } = context;
       const now = auth.now();
-      await hit(db, rateRules.sessionPerIp, clientIp, now);
+      await limitMutation(context, 'signOut');
       // Signing out twice, or with a token we never issued, is not an error: the session is over.
       await endSession(db, input.refreshToken, now);
       return true;

@@ -1,8 +1,7 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { recoverSchema, signUpSchema } from '../../../common/validation/account.ts';
 import { sendAccountLink } from '../../auth/account-links.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { hit } from '../../auth/rate-limit.ts';
-import { rateRules } from '../../auth/rate-rules.ts';
 import { insertUser, isUniqueViolation, userByEmail } from '../../db/queries/users.ts';
 import { domainError } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
@@ -11,10 +10,11 @@ import { localeOf, toUser } from '../user-payload.ts';
 
 export const signUpResolvers: Resolvers = {
   Mutation: {
-    async signUpUser(_parent, { input }, { db, auth, clientIp }) {
+    async signUpUser(_parent, { input }, context) {
+      const { db, auth } = context;
       const { name, lastName, email, password } = parseInput(signUpSchema, input, 'The sign-up is invalid.');
       const now = auth.now();
-      await hit(db, rateRules.signUpPerIp, clientIp, now);
+      await limitMutation(context, 'signUpUser');
       const passwordHash = await hashPassword(password);
       const locale = localeOf(input.locale);
       try {
@@ -32,10 +32,11 @@ export const signUpResolvers: Resolvers = {
         throw error;
       }
     },
-    async resendConfirmation(_parent, { input }, { db, auth }) {
+    async resendConfirmation(_parent, { input }, context) {
+      const { db, auth } = context;
       const { email } = parseInput(recoverSchema, input, 'The e-mail is invalid.');
       const now = auth.now();
-      await hit(db, rateRules.resendPerEmail, email, now);
+      await limitMutation(context, 'resendConfirmation', { email });
       const user = await userByEmail(db, email);
       // Earlier links keep working until they expire: the visitor may open any of the e-mails.
       if (user && !user.emailConfirmedAt) {

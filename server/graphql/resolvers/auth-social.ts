@@ -1,7 +1,6 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import type { VerifiedIdentity } from '../../auth/identity.ts';
 import { userForIdentity } from '../../auth/google-accounts.ts';
-import { hit } from '../../auth/rate-limit.ts';
-import { rateRules } from '../../auth/rate-rules.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { badUserInput, domainError } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
@@ -12,9 +11,10 @@ const MAX_ID_TOKEN_LENGTH = 8192;
 
 export const socialResolvers: Resolvers = {
   Mutation: {
-    async socialSignIn(_parent, { input }, { db, auth, clientIp }) {
+    async socialSignIn(_parent, { input }, context) {
+      const { db, auth } = context;
       const now = auth.now();
-      await hit(db, rateRules.socialSignInPerIp, clientIp, now);
+      await limitMutation(context, 'socialSignIn');
       const token = input.token.trim();
       if (token === '') throw badUserInput([{ field: 'token', message: 'required' }]);
       if (token.length > MAX_ID_TOKEN_LENGTH) throw badUserInput([{ field: 'token', message: 'too_long' }]);

@@ -1,3 +1,4 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { carQuestionSchema } from '../../../common/validation/car-question.ts';
 import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
@@ -26,8 +27,10 @@ export const catalogueResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async askCarQuestion(_parent, { input }, { db, country }) {
+    async askCarQuestion(_parent, { input }, context) {
+      const { db, country } = context;
       const { carId: rawCarId, email, question } = parseInput(carQuestionSchema, input, 'The question is invalid.');
+      await limitMutation(context, 'askCarQuestion', { email });
       const carId = carIdOf(rawCarId);
       if (carId === undefined || !(await isListedCar(db, carId))) throw notFound('No car is listed with this id.');
       return insertCarQuestion(db, { carId, countryId: country.id, question, email: email ?? undefined });

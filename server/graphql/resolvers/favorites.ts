@@ -1,3 +1,4 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
@@ -29,12 +30,14 @@ export const favoritesResolvers: Resolvers = {
   Mutation: {
     async addFavoriteCar(_parent, { input }, context) {
       const { userId } = requireViewer(context);
+      await limitMutation(context, 'addFavoriteCar');
       const carId = carIdOf(input.id);
       if (carId === undefined || !(await addFavoriteCar(context.db, userId, carId))) throw notFound('No car is listed with this id.');
       return preferencesOf(context.db, userId);
     },
     async removeFavoriteCar(_parent, { input }, context) {
       const { userId } = requireViewer(context);
+      await limitMutation(context, 'removeFavoriteCar');
       const carId = carIdOf(input.id);
       // A car that is not (or no longer) a favourite is already where the client wants it.
       if (carId !== undefined) await removeFavoriteCar(context.db, userId, carId);
@@ -42,6 +45,7 @@ export const favoritesResolvers: Resolvers = {
     },
     async clearAllFavoriteCars(_parent, _args, context) {
       const { userId } = requireViewer(context);
+      await limitMutation(context, 'clearAllFavoriteCars');
       await clearFavoriteCars(context.db, userId);
       return preferencesOf(context.db, userId);
     },

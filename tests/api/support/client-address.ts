@@ -11,7 +11,12 @@ export function postFrom<Data = Record<string, unknown>>(
   query: string,
   { variables, headers = {} }: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Promise<GraphQLResponse<Data>> {
-  const body = JSON.stringify({ query, variables });
+  return postBodyFrom<GraphQLResponse<Data>['body']>(baseUrl, clientIp, { query, variables }, headers);
+}
+
+/** POSTs any JSON body (a batch is an array of operations) from a chosen loopback address. */
+export function postBodyFrom<Body>(baseUrl: string, clientIp: string, json: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Body }> {
+  const body = JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       `${baseUrl}/graphql`,

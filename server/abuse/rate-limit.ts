@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { deleteCounter, hitCounter, undoHit } from '../db/queries/rate-limit-counters.ts';
 import { domainError } from '../graphql/errors.ts';
-import { secondsUntil } from './clock.ts';
+import { secondsUntil } from '../auth/clock.ts';
 
 /** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (IP, e-mail…). */
 export interface RateRule {

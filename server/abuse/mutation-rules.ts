@@ -1,0 +1,74 @@
+import type { MutationResolvers } from '../graphql/generated/resolvers.ts';
+import type { RateRule } from './rate-limit.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Whose attempts a counter adds up: the client address, the e-mail address the input names,
+ * that e-mail from that address, or the signed-in user. A counter whose subject a request lacks
+ * (no e-mail given, nobody signed in) is not counted for it.
+ */
+export type Subject = 'ip' | 'email' | 'email-ip' | 'user';
+
+export interface Counter extends RateRule {
+  per: Subject;
+  /** Counters of failures only: a success resets the counter or refunds its own hit. */
+  onSuccess?: 'reset' | 'refund';
+}
+
+export interface MutationRule {
+  counters: readonly Counter[];
+  /** Why these counters are enough, so a reader need not rediscover the threat. */
+  why: string;
+}
+
+export type MutationName = keyof Required<MutationResolvers>;
+
+const counter = (name: string, per: Subject, limit: number, windowSeconds: number, onSuccess?: Counter['onSuccess']): Counter => ({
+  name, per, limit, windowSeconds, ...(onSuccess && { onSuccess }),
+});
+
+// Counters that several mutations share, so that switching between them gains nothing.
+const sessionPerIp = counter('session:ip', 'ip', 600, HOUR);
+const linkPerIp = counter('link:ip', 'ip', 100, HOUR);
+const favoritesPerUser = counter('favorites:user', 'user', 200, HOUR);
+
+/**
+ * SECURITY.md rows 6 and 17: every mutation's abuse limits, applied by `limitMutation` under the
+ * mutation's own name. A mutation added to the schema without a row here fails to compile and
+ * fails tests/api/abuse-limits.test.ts. Counters run in the order listed; the first one over its
+ * limit refuses the attempt.
+ */
+export const mutationRules = {
+  signInUser: {
+    why: 'Password guessing against one account, and from one address against many; only failures count.',
+    counters: [counter('sign-in:ip', 'ip', 100, DAY, 'refund'), counter('sign-in:email-ip', 'email-ip', 10, 15 * MINUTE, 'reset')],
+  },
+  signUpUser: { why: 'Mass account creation and e-mails to strangers from one address.', counters: [counter('sign-up:ip', 'ip', 10, HOUR)] },
+  socialSignIn: { why: 'Each attempt asks Google to verify a token; the token itself cannot be guessed.', counters: [counter('social-sign-in:ip', 'ip', 100, HOUR)] },
+  resetUserPassword: {
+    why: 'Sends e-mail and tells whether an address has an account: capped per address and per inbox.',
+    counters: [counter('reset:ip', 'ip', 20, HOUR), counter('reset:email', 'email', 5, HOUR)],
+  },
+  resendConfirmation: {
+    why: 'Sends e-mail: capped per inbox, and per address so one client cannot mail many inboxes.',
+    counters: [counter('resend:ip', 'ip', 20, HOUR), counter('resend:email', 'email', 5, HOUR)],
+  },
+  validateToken: { why: 'Link tokens cannot be guessed; this only caps the noise.', counters: [linkPerIp] },
+  completePasswordReset: { why: 'As validateToken, and a live link costs an argon2 hash.', counters: [linkPerIp] },
+  refreshSession: { why: 'Clients refresh every 15 minutes per tab, so 600 an hour is generous.', counters: [sessionPerIp] },
+  signOut: { why: 'Shares the session counter with refreshSession.', counters: [sessionPerIp] },
+  updateProfile: { why: 'Needs a session, so the user is the subject; nobody edits a profile 60 times an hour.', counters: [counter('profile:user', 'user', 60, HOUR)] },
+  changePassword: { why: 'Guesses at the current password by whoever holds a session.', counters: [counter('change-password:user', 'user', 10, 15 * MINUTE)] },
+  askCarQuestion: {
+    // A buyer asks one or two questions about each of a few cars; an office or a mobile carrier
+    // may put several buyers behind one address, hence more per address than per sender.
+    why: 'Anonymous, stored and read by staff: capped per address, and per e-mail or user when given.',
+    counters: [counter('car-question:ip', 'ip', 30, HOUR), counter('car-question:email', 'email', 10, HOUR), counter('car-question:user', 'user', 10, HOUR)],
+  },
+  addFavoriteCar: { why: 'Needs a session, so only the user is the subject; someone comparing cars toggles a few dozen.', counters: [favoritesPerUser] },
+  removeFavoriteCar: { why: 'As addFavoriteCar, on the same counter.', counters: [favoritesPerUser] },
+  clearAllFavoriteCars: { why: 'As addFavoriteCar, on the same counter.', counters: [favoritesPerUser] },
+} satisfies Record<MutationName, MutationRule>;

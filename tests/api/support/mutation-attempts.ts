@@ -1,0 +1,64 @@
+import type { MutationName } from '../../../server/abuse/mutation-rules.ts';
+import { postBodyFrom } from './client-address.ts';
+import type { GraphQLError } from './graphql.ts';
+
+/** What one attempt names: an e-mail address (fixed or new per attempt) and a listed car. */
+export interface AttemptSubjects {
+  email: string;
+  carId: string;
+}
+
+export interface MutationAttempt {
+  /** The mutation field with its input written inline, so one document can alias it many times. */
+  field: (subjects: AttemptSubjects) => string;
+  /** Needs a Bearer session. */
+  signedIn?: boolean;
+  /**
+   * Fails by design (a wrong password, an unknown token). A failed non-null mutation field ends
+   * its operation, so such attempts go one per batched operation instead of as aliases.
+   */
+  fails?: boolean;
+}
+
+const inline = (fields: Record<string, string>) => `{ ${Object.entries(fields).map(([name, value]) => `${name}: ${JSON.stringify(value)}`).join(', ')} }`;
+const favorites = '{ cars { count } }';
+
+/** The cheapest attempt at each mutation that still reaches its resolver and its limits. */
+export const mutationAttempts: Record<MutationName, MutationAttempt> = {
+  signInUser: { fails: true, field: ({ email }) => `signInUser(input: ${inline({ email, password: 'wrong password' })}) { accessToken }` },
+  signUpUser: { field: ({ email }) => `signUpUser(input: ${inline({ name: 'Ana', lastName: 'Pérez', email, password: 'correct horse 1' })}) { accessToken }` },
+  socialSignIn: { fails: true, field: () => 'socialSignIn(input: { token: "not-a-google-token" }) { accessToken }' },
+  // An unknown e-mail answers EMAIL_NOT_FOUND, after the counters.
+  resetUserPassword: { fails: true, field: ({ email }) => `resetUserPassword(input: ${inline({ email, origin: 'web' })})` },
+  resendConfirmation: { field: ({ email }) => `resendConfirmation(input: ${inline({ email })})` },
+  validateToken: { fails: true, field: () => 'validateToken(input: { token: "not-a-link-token" }) { valid }' },
+  completePasswordReset: { fails: true, field: () => 'completePasswordReset(input: { token: "not-a-link-token", password: "new password 1" })' },
+  refreshSession: { fails: true, field: () => 'refreshSession(input: { refreshToken: "not-a-refresh-token" }) { accessToken }' },
+  signOut: { field: () => 'signOut(input: { refreshToken: "not-a-refresh-token" })' },
+  updateProfile: { signedIn: true, field: () => 'updateProfile(input: { name: "Ana", lastName: "Pérez" }) { id }' },
+  changePassword: { signedIn: true, fails: true, field: () => 'changePassword(input: { currentPassword: "wrong password", newPassword: "new password 12" })' },
+  askCarQuestion: { field: ({ email, carId }) => `askCarQuestion(input: ${inline({ carId, question: 'Is it still available?', email })}) { id }` },
+  addFavoriteCar: { signedIn: true, field: ({ carId }) => `addFavoriteCar(input: ${inline({ id: carId })}) ${favorites}` },
+  removeFavoriteCar: { signedIn: true, field: ({ carId }) => `removeFavoriteCar(input: ${inline({ id: carId })}) ${favorites}` },
+  clearAllFavoriteCars: { signedIn: true, field: () => `clearAllFavoriteCars ${favorites}` },
+};
+
+// SECURITY.md row 4: at most 15 aliases per operation and 10 operations per request.
+const ALIASES = 15;
+const BATCH = 10;
+export const attemptsPerRequest = (attempt: MutationAttempt) => (attempt.fails ? 1 : ALIASES) * BATCH;
+
+/**
+ * Sends `count` attempts (at most attemptsPerRequest) in one request: aliased within each
+ * operation and batched across operations. Answers every error of every operation.
+ */
+export async function sendAttempts(url: string, ip: string, attempt: MutationAttempt, subjects: () => AttemptSubjects, count: number, headers: Record<string, string> = {}): Promise<GraphQLError[]> {
+  const perOperation = attempt.fails ? 1 : ALIASES;
+  const fields = Array.from({ length: count }, (_, index) => `a${index % perOperation}: ${attempt.field(subjects())}`);
+  const operations = Array.from({ length: Math.ceil(count / perOperation) }, (_, index) => ({
+    query: `mutation { ${fields.slice(index * perOperation, (index + 1) * perOperation).join(' ')} }`,
+  }));
+  type Answer = { errors?: GraphQLError[] };
+  const { body } = await postBodyFrom<Answer[] | Answer>(url, ip, operations, headers);
+  return (Array.isArray(body) ? body : [body]).flatMap((answer) => answer.errors ?? []);
+}
