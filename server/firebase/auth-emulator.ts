@@ -74,6 +74,8 @@ export async function startAuthEmulator({ projectId, baseDir = tmpdir(), port, l
     (stream as unknown as Socket).unref();
   }
   (child.stdin as unknown as Socket).unref();
+  // Closing the pipe is the whole message; a supervisor already gone needs no telling.
+  child.stdin.on('error', () => {});
   child.unref();
 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
