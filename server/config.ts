@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy.ts';
+import { settingRules } from './config-rules.ts';
 
 // Every variable describes what it expects, so a bad value can be reported in one plain sentence.
 const variables = z.object({
@@ -12,7 +13,8 @@ const variables = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional().describe('an smtp:// or smtps:// URL'),
   // The relay usually accepts only a sender on a domain it is allowed to send for.
   MAIL_FROM: z.string().min(3).default('Ola Cars <no-reply@olacars.do>').describe('a sender such as Ola Cars <no-reply@olacars.do>'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('one of development, production, test'),
+  // No default: development conveniences need NODE_ENV=development (or test) asked for explicitly.
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().describe('one of development, production, test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('one of fatal, error, warn, info, debug, trace, silent'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().describe('an http:// or https:// URL'),
   SEED: z.coerce.number().int().default(1).describe('a whole number'),
@@ -25,6 +27,8 @@ const variables = z.object({
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/).default('demo-ola-cars').describe('a Firebase project ID'),
   // host:port of the Firebase Auth emulator; firebase-admin reads the same variable.
   FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/).optional().describe('host:port of the Firebase Auth emulator'),
+  // off: a developer's server starts no Auth emulator of its own (see development-conveniences.ts).
+  FIREBASE_EMULATOR: z.enum(['on', 'off']).default('on').describe('on or off'),
   // The Firebase web app's public config for the SPA's Google sign-in.
   FIREBASE_API_KEY: z.string().min(1).optional().describe('the Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional().describe('the Firebase auth domain, such as ola-cars.firebaseapp.com'),
@@ -34,15 +38,15 @@ const variables = z.object({
 // Values that may carry credentials are never echoed back in an error.
 const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET']);
 
+export type Variables = z.output<typeof variables>;
+
 const configSchema = variables
-  .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET !== undefined, {
-    path: ['AUTH_SECRET'],
-    message: 'required in production',
-  })
-  // SECURITY.md row 9: an emulator accepts forged identities, so production must never talk to one.
-  .refine((env) => env.NODE_ENV !== 'production' || env.FIREBASE_AUTH_EMULATOR_HOST === undefined, {
-    path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-    message: 'must not be set in production',
+  // Each rule across variables, with why it holds, is in config-rules.ts.
+  .superRefine((env, context) => {
+    for (const rule of settingRules) {
+      const message = rule.broken(env);
+      if (message !== undefined) context.addIssue({ code: 'custom', path: [rule.variable], message });
+    }
   })
   .transform((env) => ({
   port: env.PORT,
@@ -67,6 +71,7 @@ const configSchema = variables
   },
   // Which proxies' X-Forwarded-For to believe for the client's address (per-address limits).
   trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
+  firebaseEmulator: env.FIREBASE_EMULATOR,
 }));
 
 export type Config = z.output<typeof configSchema>;

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Ola Cars <no-reply@olacars.do>',
-      nodeEnv: 'development',
+      nodeEnv: undefined,
       logLevel: 'info',
       publicUrl: 'http://127.0.0.1:3000',
       seed: 1,
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       authSecret: undefined,
       firebase: { projectId: 'demo-ola-cars', authEmulatorHost: undefined, apiKey: undefined, authDomain: undefined },
       trustProxy: false,
+      firebaseEmulator: 'on',
     });
   });
 
@@ -57,7 +58,29 @@ describe('loadConfig', () => {
   it('refuses to start production against the Firebase Auth emulator', () => {
     const env = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
     expect(configErrorFor(env)).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
-    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.authEmulatorHost).toBe('127.0.0.1:9099');
+  });
+
+  // SECURITY.md row 15: one test per rule that refuses contradictory settings.
+  const reachable = { AUTH_SECRET: 'a'.repeat(32), PUBLIC_URL: 'https://olacars.example' };
+  it.each([
+    ['AUTH_SECRET beyond loopback', { HOST: '0.0.0.0', PUBLIC_URL: 'https://olacars.example' }, 'AUTH_SECRET required when HOST ("0.0.0.0") is not a loopback address'],
+    ['PUBLIC_URL beyond loopback', { HOST: '192.168.1.20', AUTH_SECRET: 'a'.repeat(32) }, 'PUBLIC_URL required when HOST ("192.168.1.20") is not a loopback address'],
+    ['PUBLIC_URL in production', { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) }, 'PUBLIC_URL required in production'],
+    ['development mode beyond loopback', { NODE_ENV: 'development', HOST: '0.0.0.0', ...reachable }, 'NODE_ENV must be production (or unset) when HOST is not a loopback address (got HOST "0.0.0.0")'],
+    ['test mode beyond loopback', { NODE_ENV: 'test', HOST: '::', ...reachable }, 'NODE_ENV must be production (or unset) when HOST is not a loopback address'],
+    ['an emulator without development mode', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST needs NODE_ENV=development or test'],
+    ['an emulator for a real project', { NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'ola-cars-do' }, 'FIREBASE_AUTH_EMULATOR_HOST works only with a demo- FIREBASE_PROJECT_ID (got "ola-cars-do")'],
+    ['an emulator beside a real web API key', { NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_API_KEY: 'AIza-key' }, 'FIREBASE_AUTH_EMULATOR_HOST must not be set together with FIREBASE_API_KEY'],
+  ])('refuses %s', (_case, env, expected) => {
+    expect(configErrorFor(env)).toContain(expected);
+  });
+
+  it('accepts what each refusal asks for', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', ...reachable }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', ...reachable }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: 'localhost' }).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '::1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.authEmulatorHost).toBe('127.0.0.1:9099');
   });
 
   it('treats an empty variable as unset', () => {
@@ -76,6 +99,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a postgres:// URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
     ['NODE_ENV', 'staging', 'NODE_ENV must be one of development, production, test (got "staging")'],
+    ['FIREBASE_EMULATOR', 'no', 'FIREBASE_EMULATOR must be on or off (got "no")'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error'],
     ['PUBLIC_URL', 'olacars.do', 'PUBLIC_URL must be an http:// or https:// URL'],
     ['SEED', 'abc', 'SEED must be a whole number'],

@@ -1,12 +1,11 @@
 import { loadConfigOrExit } from './config.ts';
-import { reserveLocalAuthEmulator, startLocalAuthEmulator } from './firebase/local-auth-emulator.ts';
+import { planLocalAuthEmulator, startLocalAuthEmulator } from './firebase/local-auth-emulator.ts';
 import { closeOnSignals } from './http/shutdown.ts';
 import { startServer } from './http/start-server.ts';
 import { createLogger } from './logger.ts';
 
-// Before the config is read: an emulator for Google sign-in on a developer's machine (README).
-const emulatorPort = await reserveLocalAuthEmulator();
-const config = loadConfigOrExit();
+// On a developer's machine, an emulator for Google sign-in (README); nowhere else.
+const { config, port: emulatorPort } = await planLocalAuthEmulator(loadConfigOrExit());
 const logger = createLogger(config);
 try {
   // Not awaited: the site is usable while the emulator boots (5–40 s); it logs its own ready line.

@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config.ts';
-import { reserveLocalAuthEmulator, startLocalAuthEmulator } from '../firebase/local-auth-emulator.ts';
+import { planLocalAuthEmulator, startLocalAuthEmulator } from '../firebase/local-auth-emulator.ts';
 import { createLogger } from '../logger.ts';
 
 // `npm run dev`: the API restarts on server changes; Vite serves the SPA with hot reload
 // and proxies /graphql, /media and /healthz to the API (see vite.config.ts).
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+// Development mode is what this command is for; saying so is what turns the conveniences on.
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 // Started here, once, rather than by the API: a restart on every server change would sign everyone out.
-const emulatorPort = await reserveLocalAuthEmulator(env);
+const { config, port: emulatorPort } = await planLocalAuthEmulator(loadConfigOrExit(env));
+if (emulatorPort !== undefined) env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
 
 function run(script: string, args: string[]): ChildProcess {
   const child = spawn(process.execPath, [script, ...args], { cwd: root, env, stdio: 'inherit' });
@@ -22,10 +24,7 @@ const children = [
   run('node_modules/vite/bin/vite.js', []),
 ];
 
-if (emulatorPort !== undefined) {
-  const config = loadConfigOrExit(env);
-  void startLocalAuthEmulator(emulatorPort, config, createLogger(config));
-}
+if (emulatorPort !== undefined) void startLocalAuthEmulator(emulatorPort, config, createLogger(config));
 
 function stopAll(code: number): void {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

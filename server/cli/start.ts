@@ -1,6 +1,9 @@
 import { buildSpaIfStale } from '../http/spa-build.ts';
 
-// `npm start`: the production-like way to run everything from a fresh checkout.
+// `npm start`: the way to run everything from a fresh checkout, with the production build of the
+// SPA and, unless NODE_ENV says otherwise, development mode: the mailbox and the local Auth
+// emulator, which the config allows only on a loopback HOST.
+process.env.NODE_ENV ??= 'development';
 try {
   await buildSpaIfStale();
 } catch (error) {

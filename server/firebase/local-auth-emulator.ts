@@ -1,35 +1,29 @@
 import type { Config } from '../config.ts';
+import { developmentConveniences } from '../development-conveniences.ts';
 import type { Logger } from '../logger.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { freePort } from './free-port.ts';
 
-/**
- * 'Continue with Google' should work on a fresh checkout: outside production, with no emulator
- * given and no real Firebase project configured, the server brings its own Auth emulator.
- * FIREBASE_EMULATOR=off opts out.
- */
-export function wantsLocalAuthEmulator(env: NodeJS.ProcessEnv): boolean {
-  return (
-    env.NODE_ENV !== 'production' &&
-    !env.FIREBASE_AUTH_EMULATOR_HOST &&
-    !env.FIREBASE_API_KEY &&
-    env.FIREBASE_EMULATOR !== 'off'
-  );
+export interface LocalAuthEmulatorPlan {
+  /** The config pointed at the emulator to start, so firebase-admin and the SPA agree on it. */
+  config: Config;
+  /** Set when this process should start the emulator on it. */
+  port?: number;
 }
 
 /**
- * Before the configuration is read: picks the emulator's port and points
- * FIREBASE_AUTH_EMULATOR_HOST at it, so the config, firebase-admin and the SPA all agree.
+ * 'Continue with Google' should work on a fresh checkout: where the development conveniences
+ * allow it (development-conveniences.ts), the server brings its own Auth emulator, on a port
+ * picked here before anything reads the config. Elsewhere the config is returned unchanged.
  */
-export async function reserveLocalAuthEmulator(env: NodeJS.ProcessEnv = process.env): Promise<number | undefined> {
-  if (!wantsLocalAuthEmulator(env)) return undefined;
+export async function planLocalAuthEmulator(config: Config): Promise<LocalAuthEmulatorPlan> {
+  if (!developmentConveniences(config).localAuthEmulator) return { config };
   const port = await freePort();
-  env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${port}`;
-  return port;
+  return { config: { ...config, firebase: { ...config.firebase, authEmulatorHost: `127.0.0.1:${port}` } }, port };
 }
 
 /**
- * Starts the reserved emulator; it ends when this process does. Never rejects: without it only
+ * Starts the planned emulator; it ends when this process does. Never rejects: without it only
  * Google sign-in fails, so the rest of the site keeps working and the log says why.
  */
 export async function startLocalAuthEmulator(port: number, config: Config, logger: Logger): Promise<void> {

@@ -2,6 +2,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { developmentConveniences } from '../development-conveniences.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { contextFactory, type GraphQLContext, type ServerContext } from './context.ts';
@@ -29,7 +30,8 @@ function yogaLogger(logger: Logger): YogaLogger {
 }
 
 export function createGraphqlServer({ config, db, logger, auth }: { config: Config; db: Db; logger: Logger; auth: AuthServices }) {
-  const production = config.nodeEnv === 'production';
+  // Introspection, suggestions and GraphiQL only where the development conveniences are on.
+  const schemaTools = developmentConveniences(config).schemaTools;
   const graphqlLogger = logger.child({ component: 'graphql' });
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
@@ -38,7 +40,7 @@ export function createGraphqlServer({ config, db, logger, auth }: { config: Conf
     logging: yogaLogger(graphqlLogger),
     // Never send an unexpected error's details to a client, whatever NODE_ENV says.
     maskedErrors: { maskError: (error, message) => maskError(error, message, false) },
-    graphiql: config.nodeEnv === 'development',
+    graphiql: schemaTools,
     landingPage: false,
     // The SPA is served from this origin; other clients are not browsers.
     cors: false,
@@ -47,11 +49,11 @@ export function createGraphqlServer({ config, db, logger, auth }: { config: Conf
     plugins: [
       useParserLimits(),
       ...useQueryLimits(),
-      useContractErrors({ logger: graphqlLogger, hideSuggestions: production }),
+      useContractErrors({ logger: graphqlLogger, hideSuggestions: !schemaTools }),
       useJsonErrorBodies(),
       usePrivateResponses(),
-      // Production keeps the schema private: `__schema` and `__type` fail validation (`__typename` stays).
-      ...(production ? [useDisableIntrospection()] : []),
+      // Everywhere else the schema stays private: `__schema` and `__type` fail validation (`__typename` stays).
+      ...(schemaTools ? [] : [useDisableIntrospection()]),
     ],
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { developmentConveniences } from '../development-conveniences.ts';
 import type { Logger } from '../logger.ts';
 import { startMailDelivery } from './delivery.ts';
 import type { LinkSecrets } from './link-secrets.ts';
@@ -14,7 +15,7 @@ export interface MailOptions {
   linkSecrets: LinkSecrets;
 }
 
-/** With SMTP_URL the outbox is delivered; without it the outbox is the mailbox (outside production). */
+/** With SMTP_URL the outbox is delivered; without it, on a developer's machine, the outbox is the mailbox. */
 export function registerMail(app: FastifyInstance, { config, database, logger, linkSecrets }: MailOptions): void {
   const mailLogger = logger.child({ component: 'mail' });
   if (config.smtpUrl) {
@@ -25,11 +26,10 @@ export function registerMail(app: FastifyInstance, { config, database, logger, l
       await delivery.stop();
     });
   }
-  if (config.nodeEnv === 'production') return;
+  // It shows live confirmation and reset links: never mounted where a deployment could serve it.
+  if (!developmentConveniences(config).mailbox) return;
   registerMailboxPage(app, database.db, linkSecrets);
-  if (!config.smtpUrl) {
-    app.addHook('onReady', async () => {
-      mailLogger.info(`No SMTP_URL: e-mails are not sent; read them at ${config.publicUrl}${mailboxPath}`);
-    });
-  }
+  app.addHook('onReady', async () => {
+    mailLogger.info(`No SMTP_URL: e-mails are not sent; read them at ${config.publicUrl}${mailboxPath}`);
+  });
 }
