@@ -11,6 +11,7 @@ import { useJsonErrorBodies } from './plugins/json-error-bodies.ts';
 import { useParserLimits } from './plugins/parser-limits.ts';
 import { maxBatchedOperations, useQueryLimits } from './plugins/query-limits.ts';
 import { usePrivateResponses } from './plugins/private-responses.ts';
+import { useStorableStrings } from './plugins/storable-strings.ts';
 import { buildSchema } from './schema.ts';
 
 export const graphqlEndpoint = '/graphql';
@@ -49,6 +50,7 @@ export function createGraphqlServer({ config, db, logger, auth }: { config: Conf
       useJsonBodiesOnly(),
       useParserLimits(),
       ...useQueryLimits(),
+      useStorableStrings(),
       useContractErrors({ logger: graphqlLogger, hideSuggestions: production }),
       useJsonErrorBodies(),
       usePrivateResponses(),
