@@ -14,6 +14,7 @@ import { mediaPrefix, registerMedia } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { firebaseWebConfig } from './http/runtime-config.ts';
 import { registerSpa } from './http/spa.ts';
+import { transportOptions } from './http/transport-limits.ts';
 import { publicCarBySlug } from './db/queries/cars.ts';
 import { registerMail } from './mail/register-mail.ts';
 
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
     forceCloseConnections: 'idle',
     // Behind a proxy only PUBLIC_URL matters; nothing here trusts X-Forwarded-* headers yet.
     trustProxy: false,
+    ...transportOptions(config),
   });
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });

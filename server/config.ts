@@ -27,6 +27,8 @@ const variables = z.object({
   // The Firebase web app's public config for the SPA's Google sign-in.
   FIREBASE_API_KEY: z.string().min(1).optional().describe('the Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional().describe('the Firebase auth domain, such as ola-cars.firebaseapp.com'),
+  // How long a whole request (headers and body) may take to arrive; see server/http/transport-limits.ts.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000).describe('a whole number of milliseconds from 100 to 300000'),
 });
 
 // Values that may carry credentials are never echoed back in an error.
@@ -63,6 +65,7 @@ const configSchema = variables
     apiKey: env.FIREBASE_API_KEY,
     authDomain: env.FIREBASE_AUTH_DOMAIN,
   },
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
 }));
 
 export type Config = z.output<typeof configSchema>;
