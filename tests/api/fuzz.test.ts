@@ -75,7 +75,7 @@ function expectHarmless({ status, type, text }: { status: number; type: string; 
   for (const error of parsed.errors ?? []) expect(knownCodes).toContain(error.extensions?.code);
 }
 
-const plainPost = (body: string, contentType = 'application/json'): FuzzRequest => ({ method: 'POST', body, contentType, accept: undefined, country: null, authorization: null });
+const plainPost = (body: string): FuzzRequest => ({ method: 'POST', body, contentType: 'application/json', accept: undefined, country: null, authorization: null });
 const codesIn = (text: string) => (JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }).errors?.map((error) => error.extensions?.code);
 
 describe('fuzzed requests to /graphql', () => {
