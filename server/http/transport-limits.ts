@@ -1,6 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyHttpOptions } from 'fastify';
+import type { FastifyError, FastifyHttpOptions, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { contractErrorBody, jsonContentType } from '../graphql/plugins/json-error-bodies.ts';
 
@@ -32,6 +32,13 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
+/** Routing refusals (a URL that does not decode), which come before any route's error handler. */
+function answerRoutingError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  const body = status < 500 ? contractErrorBody('The request URL is not valid.') : contractErrorBody('Unexpected error.', 'INTERNAL_SERVER_ERROR');
+  void reply.code(status).type(jsonContentType).send(body);
+}
+
 /**
  * Timeouts and parser refusals of the HTTP server. The whole request, headers and body, must
  * arrive within `requestTimeoutMs` (10 s by default): the SPA's requests are a few kilobytes,
@@ -43,5 +50,6 @@ export function transportOptions({ requestTimeoutMs }: Pick<Config, 'requestTime
     requestTimeout: requestTimeoutMs,
     http: { headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(CONNECTION_CHECK_INTERVAL_MS, requestTimeoutMs) },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerRoutingError,
   };
 }

@@ -57,6 +57,12 @@ describe('refusals before GraphQL', () => {
     expectContractBody(response.headers.get('content-type'), response.text);
   });
 
+  it('answers a GraphQL URL that does not decode with 400 in the contract shape', async () => {
+    const response = await sendRaw(server.url, { path: '/graphql%zz?query=%7B__typename%7D', method: 'GET' });
+    expect(response.status).toBe(400);
+    expectContractBody(response.headers.get('content-type'), response.text);
+  });
+
   it('answers bytes that are not HTTP with 400 in the contract shape', async () => {
     const { answer } = await rawExchange('HELLO /graphql HTTP/9\r\n\u0001\r\n\r\n');
     const { statusLine, contentType, body } = splitAnswer(answer);
