@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { firebaseWebConfig } from './http/runtime-config.ts';
 import { registerSpa } from './http/spa.ts';
+import { transportOptions } from './http/transport-limits.ts';
 import { publicCarBySlug } from './db/queries/cars.ts';
 import { registerMail } from './mail/register-mail.ts';
 
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
     // Off unless TRUST_PROXY names the proxies in front: then request.ip is the client address
     // they report, which per-address abuse limits key on (SECURITY.md row 17).
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...transportOptions(config),
   });
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });

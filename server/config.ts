@@ -33,6 +33,8 @@ const variables = z.object({
   FIREBASE_API_KEY: z.string().min(1).optional().describe('the Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional().describe('the Firebase auth domain, such as ola-cars.firebaseapp.com'),
   TRUST_PROXY: z.string().refine((text) => parseTrustProxy(text) !== undefined, 'must be a number of proxies such as 1, or proxy addresses and CIDR ranges separated by commas').optional().describe('a number of proxies such as 1, or proxy addresses and CIDR ranges separated by commas'),
+  // How long a whole request (headers and body) may take to arrive; see server/http/transport-limits.ts.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000).describe('a whole number of milliseconds from 100 to 300000'),
 });
 
 // Values that may carry credentials are never echoed back in an error.
@@ -72,6 +74,7 @@ const configSchema = variables
   // Which proxies' X-Forwarded-For to believe for the client's address (per-address limits).
   trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
   firebaseEmulator: env.FIREBASE_EMULATOR,
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
 }));
 
 export type Config = z.output<typeof configSchema>;

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       firebase: { projectId: 'demo-ola-cars', authEmulatorHost: undefined, apiKey: undefined, authDomain: undefined },
       trustProxy: false,
       firebaseEmulator: 'on',
+      requestTimeoutMs: 10_000,
     });
   });
 
@@ -40,12 +41,14 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'https://olacars.do',
       SEED: '7', SEED_CARS: '40', GTM_ID: 'GTM-AB12', META_PIXEL_ID: '1234567890', GA_ID: 'G-XYZ9',
       AUTH_SECRET: 'a'.repeat(32), FIREBASE_PROJECT_ID: 'ola-cars', FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'ola-cars.firebaseapp.com',
+      REQUEST_TIMEOUT_MS: '30000',
     });
     expect(config).toMatchObject({
       port: 4100, host: '0.0.0.0', dataDir: '/tmp/ola', databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       smtpUrl: 'smtp://mail:25', nodeEnv: 'production', logLevel: 'warn', publicUrl: 'https://olacars.do', seed: 7, seedCars: 40,
       analytics: { gtmId: 'GTM-AB12', metaPixelId: '1234567890', gaId: 'G-XYZ9' },
       authSecret: 'a'.repeat(32),
+      requestTimeoutMs: 30_000,
       firebase: { projectId: 'ola-cars', authEmulatorHost: undefined, apiKey: 'key', authDomain: 'ola-cars.firebaseapp.com' },
     });
   });

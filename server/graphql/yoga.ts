@@ -7,10 +7,12 @@ import type { Logger } from '../logger.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { contextFactory, type GraphQLContext, type ServerContext } from './context.ts';
 import { useContractErrors } from './plugins/contract-errors.ts';
+import { useJsonBodiesOnly } from './plugins/json-bodies-only.ts';
 import { useJsonErrorBodies } from './plugins/json-error-bodies.ts';
 import { useParserLimits } from './plugins/parser-limits.ts';
 import { maxBatchedOperations, useQueryLimits } from './plugins/query-limits.ts';
 import { usePrivateResponses } from './plugins/private-responses.ts';
+import { useStorableStrings } from './plugins/storable-strings.ts';
 import { buildSchema } from './schema.ts';
 
 export const graphqlEndpoint = '/graphql';
@@ -47,8 +49,10 @@ export function createGraphqlServer({ config, db, logger, auth }: { config: Conf
     // A JSON array body is a batch of operations, each answered in the same order.
     batching: { limit: maxBatchedOperations },
     plugins: [
+      useJsonBodiesOnly(),
       useParserLimits(),
       ...useQueryLimits(),
+      useStorableStrings(),
       useContractErrors({ logger: graphqlLogger, hideSuggestions: !schemaTools }),
       useJsonErrorBodies(),
       usePrivateResponses(),

@@ -1,5 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contractErrorBody, jsonContentType } from '../graphql/plugins/json-error-bodies.ts';
 import type { GraphqlServer } from '../graphql/yoga.ts';
+
+/** Fastify's own refusals (a body over its 1 MB limit, a bad Content-Length) in the contract's shape. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  reply.code(status).type(jsonContentType);
+  if (status < 500) return reply.send(contractErrorBody(error.message));
+  request.log.error({ err: error }, 'the GraphQL route failed');
+  return reply.send(contractErrorBody('Unexpected error.', 'INTERNAL_SERVER_ERROR'));
+}
 
 /**
  * Mounts Yoga on Fastify. Bodies reach Yoga as raw text so that Yoga, not Fastify, judges
@@ -7,6 +17,7 @@ import type { GraphqlServer } from '../graphql/yoga.ts';
  */
 export async function registerGraphqlRoute(app: FastifyInstance, yoga: GraphqlServer): Promise<void> {
   await app.register(async (scope) => {
+    scope.setErrorHandler(answerFrameworkError);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.route({

@@ -67,10 +67,16 @@ async function send({ method, body: text, contentType, accept, country, authoriz
 function expectHarmless({ status, type, text }: { status: number; type: string; text: string }) {
   expect(status).toBeLessThan(500);
   expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  // One error shape: every refusal is JSON with an errors array, whoever made it.
+  if (status >= 400) expect(type).toMatch(/json/);
   if (!type.includes('json')) return;
   const parsed = JSON.parse(text) as { errors?: { extensions?: { code?: unknown } }[] };
+  if (status >= 400) expect(parsed.errors?.length).toBeGreaterThan(0);
   for (const error of parsed.errors ?? []) expect(knownCodes).toContain(error.extensions?.code);
 }
+
+const plainPost = (body: string): FuzzRequest => ({ method: 'POST', body, contentType: 'application/json', accept: undefined, country: null, authorization: null });
+const codesIn = (text: string) => (JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }).errors?.map((error) => error.extensions?.code);
 
 describe('fuzzed requests to /graphql', () => {
   it('never get a 5xx, a stack trace or a code outside CONTRACT.md', async () => {
@@ -86,5 +92,60 @@ describe('fuzzed requests to /graphql', () => {
     for (const text of [huge, deep]) {
       expectHarmless(await send({ method: 'POST', body: text, contentType: 'application/json', accept: undefined, country: null, authorization: null }));
     }
+  });
+});
+
+describe('known attacks', () => {
+  it.each([2050, 5000])('a list literal nested %i deep is refused with 400, not a stack overflow', async (depth) => {
+    const answer = await send(plainPost(JSON.stringify({ query: `{ __typename(a: ${'['.repeat(depth)}) }` })));
+    expectHarmless(answer);
+    expect([answer.status, codesIn(answer.text)]).toEqual([400, ['BAD_USER_INPUT']]);
+  });
+
+  // Each operation that stored or looked up text from its arguments, as a literal and as a variable.
+  const withText: ((text: string) => { query: string; variables?: Record<string, unknown> })[] = [
+    (text) => ({ query: `{ getCar(slug: ${JSON.stringify(text)}) { id } }` }),
+    (text) => ({ query: 'query getCar($slug: String!) { getCar(slug: $slug) { id } }', variables: { slug: text } }),
+    (text) => ({ query: `mutation { askCarQuestion(input: { carId: "1", question: ${JSON.stringify(text)} }) { id } }` }),
+    (text) => ({ query: 'mutation ask($input: AskCarQuestionInput!) { askCarQuestion(input: $input) { id } }', variables: { input: { carId: '1', question: text } } }),
+    (text) => ({ query: `mutation { updateProfile(input: { name: "Ana", lastName: "Paz", address: ${JSON.stringify(text)} }) { id } }` }),
+    (text) => ({ query: 'mutation p($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', variables: { input: { name: 'Ana', lastName: 'Paz', address: text } } }),
+  ];
+  const withNul = fc.tuple(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 30 })).map(([before, after]) => `${before}\u0000${after}`);
+
+  it('NUL in any of those arguments is BAD_USER_INPUT, never a database error', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...withText), withNul, async (build, text) => {
+        const answer = await send(plainPost(JSON.stringify(build(text))));
+        expectHarmless(answer);
+        expect(codesIn(answer.text)).toEqual(['BAD_USER_INPUT']);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('form-encoded and multipart posts of any document get 415', async () => {
+    const anyDocument = fc.oneof(fc.constantFrom(...documents), fc.string({ maxLength: 60 }));
+    await fc.assert(
+      fc.asyncProperty(anyDocument, fc.boolean(), async (query, asForm) => {
+        const body = asForm ? new URLSearchParams({ query }) : new FormData();
+        if (body instanceof FormData) body.set('operations', JSON.stringify({ query }));
+        const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { origin: 'https://evil.example' }, body });
+        const answer = { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+        expectHarmless(answer);
+        expect(answer.status).toBe(415);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a body over 1 MB gets 413 and headers over 16 KB get 431, both as JSON errors', async () => {
+    const big = await send(plainPost(JSON.stringify({ query: '{ __typename }', variables: { s: 'x'.repeat(2_000_000) } })));
+    expectHarmless(big);
+    expect(big.status).toBe(413);
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'x'.repeat(40_000) }, body: '{"query":"{ __typename }"}' });
+    const headers = { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+    expectHarmless(headers);
+    expect(headers.status).toBe(431);
   });
 });

@@ -35,6 +35,11 @@ describe('bad requests get 400 with a JSON errors array', () => {
     ['an unknown field', '{"query": "{ getCurrencies { code price } }"}'],
     ['a variable of the wrong type', '{"query": "query($n: Int!) { __typename }", "variables": {"n": "x"}}'],
     ['a document nested 3000 deep', JSON.stringify({ query: `{${' getSetting {'.repeat(3000)}${' }'.repeat(3000)} }` })],
+    // Short enough for the length limit, deep enough to overflow a recursive parser.
+    ['a list literal nested 2050 deep', JSON.stringify({ query: `{ __typename(a: ${'['.repeat(2050)}) }` })],
+    ['a list literal nested 5000 deep', JSON.stringify({ query: `{ __typename(a: ${'['.repeat(5000)}) }` })],
+    ['an object literal nested 2050 deep', JSON.stringify({ query: `{ __typename(a: ${'{a:'.repeat(2050)}1${'}'.repeat(2050)}) }` })],
+    ['nesting hidden after a comment and a string', JSON.stringify({ query: `# }}}\n{ __typename(s: "}}}", a: ${'['.repeat(3000)}) }` })],
   ])('%s', async (_case, body) => {
     expectRefusal(await sendRaw(server.url, { method: 'POST', headers: json, body }), 400);
   });
