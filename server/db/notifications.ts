@@ -34,7 +34,8 @@ export function postgresListen(connectionString: string): Listen {
       handlers.deaf();
       if (stopped) return;
       console.warn(`PostgreSQL notification connection lost (${reason}); reconnecting in ${delay} ms`);
-      timer = setTimeout(() => void connect(), delay);
+      // Unreferenced: a pending reconnection alone must not keep a finished process alive.
+      timer = setTimeout(() => void connect(), delay).unref();
       delay = Math.min(2 * delay, RECONNECT_MS.max);
     };
     const connect = async () => {
