@@ -1,6 +1,5 @@
 import { normaliseSearchText } from '../../common/search-text.ts';
 import type { Db } from '../db/client.ts';
-import { readCatalogueVersion } from '../db/queries/cars-index.ts';
 import { carsByIds, type CarRow } from '../db/queries/cars.ts';
 import type { ListingBounds, ListingFacets } from '../graphql/generated/resolvers.ts';
 import { loadFacetIndex } from './build-index.ts';
@@ -10,8 +9,10 @@ import { facetOptions, finiteBounds } from './facet-options.ts';
 import { runFacetPass } from './facet-pass.ts';
 import type { ListingRequest } from './listing-request.ts';
 import { LruCache } from './lru-cache.ts';
+import { isListed } from './public-statuses.ts';
 import { pageRows, resolveFilters } from './resolve-filters.ts';
 import { matchSearchTexts } from './search-match.ts';
+import { VersionWatch } from './version-watch.ts';
 
 export interface Listing {
   count: number;
@@ -31,60 +32,73 @@ interface Summary {
   bounds: ListingBounds;
 }
 
-/** How often, at most, a request asks the database whether the catalogue changed. */
-export const FRESHNESS_CHECK_MS = 1000;
-
 /**
- * One API instance's facet index, kept fresh from the database: at most once a second a request
- * starts a comparison of `catalogue_version` without waiting for it, and a change rebuilds the index in the background while the
- * previous one keeps answering. Only the first build is awaited. Results of the current index are
- * cached by filter combination (paging and re-sorting repeat them); a rebuild empties the caches.
+ * One API instance's facet index, kept fresh from the database. Every committed change is announced
+ * (see VersionWatch): the instance then forgets the car rows it read and rebuilds the index in the
+ * background while the previous one keeps answering, so no request waits for a rebuild. Meanwhile
+ * the page's cars are read afresh and a car no longer listed is left out, so a page never shows a car
+ * whose own page is gone; counts, facets and bounds follow when the rebuild lands (decision 18).
+ * Only the first build is awaited. Results of the current index are cached by filter combination
+ * (paging and re-sorting repeat them); a rebuild empties the caches.
  */
 export class Catalogue {
   private current: FacetIndex | undefined;
   private building: Promise<FacetIndex> | undefined;
-  private checkedAt = 0;
+  private readonly watch: VersionWatch;
+  /** Bumped whenever the cached rows may be out of date, so a read already under way is not kept. */
+  private rowsGeneration = 0;
   private searches = new LruCache<string, { texts: Uint8Array | undefined }>(2000);
   // Visitors repeat filter combinations (a brand, a body style, a price band, paging through
   // them): 256 combinations hold about 26 MB at 100,000 cars (the match flags dominate).
   private summaries = new LruCache<string, Summary>(256);
-  // Listing pages repeat the same cars (first pages, popular filters); their rows change only
-  // with the catalogue version, which empties this cache like the others. ~2 KB a row.
+  // Listing pages repeat the same cars (first pages, popular filters); any announced change
+  // empties this cache. ~2 KB a row.
   private rows = new LruCache<number, CarRow>(5000);
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.watch = new VersionWatch(db, () => {
+      this.forgetRows();
+      this.refresh();
+    });
+  }
 
   async index(): Promise<FacetIndex> {
     if (!this.current) return this.rebuild();
-    if (Date.now() - this.checkedAt >= FRESHNESS_CHECK_MS) {
-      this.checkedAt = Date.now();
-      // The request does not wait for the check: the current index answers it either way.
-      void this.checkVersion(this.current.version);
-    }
+    await this.watch.beforeRequest();
+    // Also retries a rebuild that failed: a request only compares two numbers.
+    this.refresh();
     return this.current;
   }
 
-  private async checkVersion(version: number): Promise<void> {
-    try {
-      if ((await readCatalogueVersion(this.db)) !== version) await this.rebuild();
-    } catch {
-      // A failed check or rebuild is retried by the next request instead of failing this one.
-      this.checkedAt = 0;
-    }
+  /** Starts a rebuild in the background when the index is older than the newest known change. */
+  private refresh(): void {
+    if (this.building || !this.current || this.watch.latest <= this.current.version) return;
+    // A failed rebuild is retried by the next request instead of failing one.
+    this.rebuild().catch(() => undefined);
   }
 
-  /** Builds a new index now; also what tests call to skip the freshness interval. */
+  /** Builds a new index now; also what tests call to skip waiting for a change. */
   rebuild(): Promise<FacetIndex> {
-    this.building ??= loadFacetIndex(this.db)
+    if (this.building) return this.building;
+    const building = loadFacetIndex(this.db)
       .then((index) => {
         this.current = index;
         this.searches.clear();
         this.summaries.clear();
-        this.rows.clear();
+        this.forgetRows();
         return index;
       })
       .finally(() => (this.building = undefined));
-    return this.building;
+    this.building = building;
+    // A change announced while loading may have been read too late: then one more rebuild follows.
+    // After a failure the next request retries instead, so a database outage is not hammered.
+    building.then(() => this.refresh(), () => undefined);
+    return building;
+  }
+
+  private forgetRows(): void {
+    this.rowsGeneration++;
+    this.rows.clear();
   }
 
   async list(request: ListingRequest): Promise<Listing> {
@@ -99,15 +113,18 @@ export class Catalogue {
     return { ...shared, carIds: pageRows(index, matched, request).map((row) => index.ids[row]!), lookups: index.lookups };
   }
 
-  /** The listed cars' rows in the order of `ids`, from the cache when the catalogue has not changed. */
+  /**
+   * The listed cars' rows in the order of `ids`, from the cache until a change is announced. A car
+   * hidden since the index was built is left out: until the rebuild, its page is one car short.
+   */
   async carsInOrder(ids: readonly number[]): Promise<CarRow[]> {
-    const index = this.current;
+    const generation = this.rowsGeneration;
     const missing = ids.filter((id) => this.rows.get(id) === undefined);
     const loaded = missing.length > 0 ? await carsByIds(this.db, missing) : [];
     const byId = new Map(loaded.map((row) => [row.id, row]));
-    // Rows read while a rebuild was replacing the index may predate it: use them, keep them not.
-    if (index === this.current) for (const row of loaded) this.rows.set(row.id, row);
-    return ids.flatMap((id) => byId.get(id) ?? this.rows.get(id) ?? []);
+    // Rows read while a change was being announced may predate it: use them, keep them not.
+    if (generation === this.rowsGeneration) for (const row of loaded) this.rows.set(row.id, row);
+    return ids.flatMap((id) => byId.get(id) ?? this.rows.get(id) ?? []).filter(isListed);
   }
 
   private async summarise(index: FacetIndex, request: ListingRequest): Promise<Summary> {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type Listen, pgliteListen, postgresListen } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 /** The query builder every resolver receives, whichever engine sits behind it. */
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; subscriptions end when the database closes. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,26 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+// Code that only holds the query builder (the catalogue of a request) finds its database's LISTEN here.
+const listenOfDb = new WeakMap<Db, Listen>();
+export const listenFor = (db: Db): Listen | undefined => listenOfDb.get(db);
+
+/** Keeps track of subscriptions so that closing the database ends them first. */
+function withListen(kind: Database['kind'], db: Db, listen: Listen, close: () => Promise<void>): Database {
+  const subscriptions = new Set<() => Promise<void>>();
+  const tracked: Listen = (channel, handlers) => {
+    const unsubscribe = listen(channel, handlers);
+    subscriptions.add(unsubscribe);
+    return () => (subscriptions.delete(unsubscribe), unsubscribe());
+  };
+  listenOfDb.set(db, tracked);
+  const closeAll = async () => {
+    await Promise.all([...subscriptions].map((unsubscribe) => unsubscribe()));
+    await close();
+  };
+  return { db, kind, listen: tracked, close: once(closeAll) };
+}
+
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
@@ -39,13 +62,13 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     // listener Node treats it as unhandled and exits. The pool discards that client and reconnects.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzlePostgres({ client: pool, schema });
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    return withListen('postgres', db, postgresListen(databaseUrl), () => pool.end());
   }
   const directory = join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent, btree_gist } });
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: once(() => client.close()) };
+  return withListen('pglite', db, pgliteListen(client), () => client.close());
 }
 
 /** Runs raw SQL on either engine and returns its rows (both drivers expose `rows`). */

@@ -51,6 +51,9 @@ export function loadTrimFeatures(db: Db): Promise<{ trim_id: number; feature_id:
   );
 }
 
+/** Where every bump of the version is announced, with the new version as payload (migration 0006). */
+export const CATALOGUE_CHANGES_CHANNEL = 'catalogue_changed';
+
 /** The number every change to the catalogue bumps (migration 0003); 0 before the first change. */
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const [row] = await queryRows<{ version: string | number }>(db, sql`select version from catalogue_version`);

@@ -1,6 +1,6 @@
 import { carLoaders } from '../../catalogue/car-loaders.ts';
 import { rowOf } from '../../catalogue/lookup-table.ts';
-import { carStatus } from '../../catalogue/public-statuses.ts';
+import { carStatus, isListed } from '../../catalogue/public-statuses.ts';
 import { RELATED_LIMIT, relatedCarIds } from '../../catalogue/related-cars.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
@@ -56,7 +56,9 @@ export const carResolvers: Resolvers = {
       const index = await catalogueFor(context.db).index();
       const ids = relatedCarIds(index, car, Math.min(RELATED_LIMIT.max, Math.max(0, limit ?? RELATED_LIMIT.default)));
       const loader = carLoaders(context).car;
-      return carRecords((await Promise.all(ids.map((id) => loader(id)))).flatMap((row) => row ?? []), index.lookups);
+      // The index may predate a car being hidden; its row, read now, has the last word.
+      const rows = (await Promise.all(ids.map((id) => loader(id)))).flatMap((row) => (row && isListed(row) ? [row] : []));
+      return carRecords(rows, index.lookups);
     },
   },
 };

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { AuthOptions } from '../../../server/auth/auth-services.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { loadConfig, type Config } from '../../../server/config.ts';
-import type { Database } from '../../../server/db/client.ts';
+import { openDatabase, type Database } from '../../../server/db/client.ts';
 import { serveDatabase } from '../../../server/http/start-server.ts';
 import { createLogger } from '../../../server/logger.ts';
-import { createTestDatabase } from '../../support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { rememberLinkSecrets } from './outbox-keys.ts';
 import { writeSpaFixture } from './spa-fixture.ts';
 
@@ -13,6 +15,8 @@ export interface TestServer {
   url: string;
   config: Config;
   database: Database;
+  /** The throwaway PostgreSQL database, when DATABASE_URL is set; PGlite has none to share. */
+  databaseUrl?: string;
   clientDir: string;
   /** Every log line the server wrote, as raw JSON text. */
   logs: string[];
@@ -27,6 +31,30 @@ export async function startTestServer(env: Record<string, string> = {}, { auth }
   const testDatabase = await createTestDatabase();
   const clientDir = join(testDatabase.dataDir, 'client');
   await writeSpaFixture(clientDir);
+  return serveTestInstance(testDatabase, clientDir, env, auth);
+}
+
+/**
+ * Another API instance over the same PostgreSQL database as `first`, with its own connections and
+ * in-memory state, as a second production instance would have. Closing it leaves the database to `first`.
+ */
+export async function startSecondInstance(first: TestServer): Promise<TestServer> {
+  if (!first.databaseUrl) throw new Error('A second instance needs the PostgreSQL server of DATABASE_URL');
+  const dataDir = await mkdtemp(join(tmpdir(), 'ola-test-'));
+  const database = await openDatabase({ dataDir, databaseUrl: first.databaseUrl });
+  const cleanup = async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return serveTestInstance({ database, dataDir, databaseUrl: first.databaseUrl, cleanup }, first.clientDir, {}, undefined);
+}
+
+async function serveTestInstance(
+  testDatabase: TestDatabase,
+  clientDir: string,
+  env: Record<string, string>,
+  auth: AuthOptions | undefined,
+): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: testDatabase.dataDir,
@@ -52,6 +80,7 @@ export async function startTestServer(env: Record<string, string> = {}, { auth }
     url: server.url,
     config,
     database: server.database,
+    databaseUrl: testDatabase.databaseUrl,
     clientDir,
     logs,
     async close() {
