@@ -45,7 +45,8 @@ const request = fc.oneof(
 );
 
 describe('account operations under fuzzed input', () => {
-  it('never answer 5xx and use only contract codes', async () => {
+  // 2,000 requests, some hashing a password or carrying 100,000 characters: bounded, but not by the default minute on a busy machine.
+  it('never answer 5xx and use only contract codes', { timeout: 240_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ query, input: fuzzed, authorization }) => {
         // Each request from its own address, so rate limits do not hide the validation paths.
