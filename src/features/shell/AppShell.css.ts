@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
@@ -19,3 +19,17 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'translateY(0)' } },
 });
+
+// Fixed at the bottom but click-through where empty, so only its children catch the pointer.
+export const bottomDock = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.floating,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  pointerEvents: 'none',
+});
+
+globalStyle(`${bottomDock} > *`, { pointerEvents: 'auto' });

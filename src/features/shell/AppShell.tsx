@@ -23,8 +23,11 @@ export function AppShell({ account, children }: { account: AccountSlots; childre
         {children}
       </main>
       <Footer />
-      <FloatingWhatsAppButton />
-      <CookieBanner />
+      {/* One bottom dock: the chat button stands on the cookie bar, never under it. */}
+      <div className={styles.bottomDock}>
+        <FloatingWhatsAppButton />
+        <CookieBanner />
+      </div>
     </div>
   );
 }

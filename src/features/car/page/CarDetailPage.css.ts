@@ -32,7 +32,8 @@ export const aside = style({
   '@media': { [mq.semiLarge]: { position: 'sticky', top: vars.space.lg } },
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.sm });
+// Wraps on the narrowest phones instead of pushing the page sideways.
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const grow = style({ flex: '1 1 auto' });
 

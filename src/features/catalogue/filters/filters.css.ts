@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
+/** Room for the longest choice of a range select, 'Cualquiera', plus the chevron. */
+const RANGE_FIELD_MIN_WIDTH = '8.5rem';
+
 export const panel = style({ display: 'flex', flexDirection: 'column' });
 
 const group = {
@@ -33,7 +36,13 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const rangeForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
 
-export const rangeRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, width: '100%' });
+// Side by side where both fit 'Cualquiera' whole; the narrow desktop sidebar stacks them instead.
+export const rangeRow = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${RANGE_FIELD_MIN_WIDTH}), 1fr))`,
+  gap: vars.space.sm,
+  width: '100%',
+});
 
 export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, clear: 'both', padding: 0, listStyle: 'none' });
 

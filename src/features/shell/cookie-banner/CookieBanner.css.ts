@@ -2,26 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
+// A slim bar across the bottom of the shell's dock: one short sentence and the button, so it hides
+// as little of the page as it can on a phone.
 export const banner = style({
-  position: 'fixed',
-  left: vars.space.lg,
-  // Leaves room for the floating chat button on the right.
-  right: '88px',
-  bottom: vars.space.lg,
-  zIndex: vars.zIndex.floating,
+  alignSelf: 'stretch',
   display: 'flex',
-  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.md,
-  maxWidth: '560px',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
-  fontSize: vars.fontSize.sm,
-  '@media': { [mq.medium]: { flexDirection: 'row', alignItems: 'center', padding: vars.space.xl } },
+  fontSize: vars.fontSize.xs,
+  '@media': { [mq.medium]: { fontSize: vars.fontSize.sm, gap: vars.space.xl } },
 });
 
-export const text = style({ flex: 1 });
-
-export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xs });
+export const text = style({ margin: 0, maxWidth: vars.breakpoint.medium });

@@ -23,18 +23,12 @@ export function CookieBanner() {
   if (!snapshot.hasTag('visible')) return null;
   return (
     <section className={styles.banner} aria-label={t`Aviso de cookies`}>
-      <div className={styles.text}>
-        <h2 className={styles.title}>
-          <Trans>Usamos cookies</Trans>
-        </h2>
-        <p>
-          <Trans>
-            Las usamos para recordar tus preferencias y entender cómo se usa el sitio. Más detalles en nuestros{' '}
-            <Link to={TERMS}>términos y condiciones</Link>.
-          </Trans>
-        </p>
-      </div>
-      <Button onClick={() => send({ type: 'consent.accept' })}>
+      <p className={styles.text}>
+        <Trans>
+          Usamos cookies para recordar tus preferencias y medir el uso del sitio. <Link to={TERMS}>Más detalles</Link>
+        </Trans>
+      </p>
+      <Button size="sm" onClick={() => send({ type: 'consent.accept' })}>
         <Trans>Aceptar</Trans>
       </Button>
     </section>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
@@ -48,12 +48,18 @@ export const stripLink = style({
   selectors: { '&:hover': { color: vars.color.onBrand, textDecoration: 'underline' } },
 });
 
+// Between the semi-large and large breakpoints the row is tight: spacing shrinks before any label
+// would break onto a second line.
 export const mainNavInner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xl,
+  gap: vars.space.md,
   minHeight: '72px',
+  '@media': { [mq.large]: { gap: vars.space.xl } },
 });
+
+// The account menu and the favourites heart come from other features; they keep their one line too.
+globalStyle(`${mainNavInner} > *`, { flexShrink: 0, whiteSpace: 'nowrap' });
 
 export const homeLink = style({ display: 'inline-flex', borderRadius: vars.radius.md, textDecoration: 'none' });
 
@@ -71,7 +77,9 @@ export const tab = style({
   display: 'flex',
   alignItems: 'center',
   height: '100%',
-  padding: `0 ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
+  whiteSpace: 'nowrap',
+  '@media': { [mq.large]: { padding: `0 ${vars.space.md}` } },
   borderBottom: `3px solid ${vars.color.transparent}`,
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
