@@ -58,7 +58,7 @@ for (const [language, browserLocale, other] of [['en', 'en-US', 'es'], ['es', 'e
     test.use({ locale: browserLocale });
 
     test(`shows no ${other === 'es' ? 'Spanish' : 'English'} text from the API`, async ({ page, context, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await stubWhatsApp(context);
       const { pairs, carSlug } = await knownTexts(request);
       expect(pairs.length).toBeGreaterThan(6);
