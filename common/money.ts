@@ -14,12 +14,22 @@ export function convertAmount(baseAmount: number, currency: CurrencyRate): numbe
   return baseAmount * currency.value;
 }
 
+/** A base amount as the whole units shown on screen; every figure shown is rounded here, once. */
+export function convertToWholeUnits(baseAmount: number, currency: CurrencyRate): number {
+  return Math.round(convertAmount(baseAmount, currency));
+}
+
+/** An amount already in the currency's whole units; a negative one reads as a subtraction: '-RD $50,000'. */
+export function formatWholeUnits(units: number, currency: CurrencyRate): string {
+  return `${units < 0 ? '-' : ''}${currency.symbol}${priceFormat.format(Math.abs(units))}`;
+}
+
 /** `formatPrice(1_250_000, { symbol: 'RD $', value: 1 })` → 'RD $1,250,000'. */
 export function formatPrice(baseAmount: number, currency: CurrencyRate): string {
-  return `${currency.symbol}${priceFormat.format(convertAmount(baseAmount, currency))}`;
+  return formatWholeUnits(convertToWholeUnits(baseAmount, currency), currency);
 }
 
 /** A discount reads as a subtraction from the price: '-RD $50,000'. */
 export function formatDiscount(baseDiscount: number, currency: CurrencyRate): string {
-  return `-${formatPrice(Math.abs(baseDiscount), currency)}`;
+  return formatWholeUnits(-convertToWholeUnits(Math.abs(baseDiscount), currency), currency);
 }

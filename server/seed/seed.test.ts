@@ -51,7 +51,8 @@ describe(`the seeded catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     const settings = await getSettingsForCountry(db, 'do');
     expect(settings).toMatchObject({
       infoEmail: 'info@olacars.do',
-      testDriveSchedule: 'Monday to Friday 8:00am-5:00pm',
+      testDriveSchedule: 'Lunes a viernes 8:00am-5:00pm',
+      testDriveScheduleTranslations: { es: 'Lunes a viernes 8:00am-5:00pm', en: 'Monday to Friday 8:00am-5:00pm' },
       website: 'https://olacars.do',
       currency: { code: 'DOP', value: 1 },
       country: { countryCode: 'DO', flag: '🇩🇴', nameTranslations: { en: 'Dominican Republic', es: 'República Dominicana' } },

@@ -5,10 +5,11 @@ import { postGraphql } from './support/graphql.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // Every field CONTRACT.md names, as the SPA asks for them.
-const currencyFields = 'id name code slug symbol value';
+const currencyFields = 'id name nameTranslations { en es } code slug symbol value';
 const countryFields = 'id countryCode flag name nameTranslations { en es } slug website';
 const settingQuery = `query getSetting { getSetting {
   address infoEmail salesAndSupportSchedule testDriveSchedule whatsappTelephoneNumber website telephoneNumber
+  salesAndSupportScheduleTranslations { en es } testDriveScheduleTranslations { en es }
   socialNetworks { id name slug url } currency { ${currencyFields} } country { ${countryFields} } } }`;
 const currenciesQuery = `query getCurrencies { getCurrencies { ${currencyFields} } }`;
 const countriesQuery = `query getAppsCountryConfig { getAppsCountryConfig { ${countryFields} } }`;

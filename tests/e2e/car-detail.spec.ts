@@ -39,7 +39,7 @@ test('the price breakdown adds plate, transfer, warranty and fee to the price', 
   await expect(breakdown.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(pesos(total));
   await expect(breakdown.getByRole('row', { name: /^Precio de oferta/ }).getByRole('cell')).toHaveText(pesos(car.listingPrice));
   await expect(breakdown.getByRole('row', { name: /^Descuento/ })).toBeVisible();
-  await expect(page.getByText('Los precios listados no incluyen impuestos, traspaso, placa ni plan de garantía.')).toBeVisible();
+  await expect(page.getByText('El total suma los cargos del desglose (placa, traspaso y plan de garantía incluidos); no incluye impuestos.')).toBeVisible();
   await expect(page).toHaveTitle(`${car.title} usado en venta | Ola Cars`);
 });
 

@@ -14,6 +14,7 @@ export interface CountryRecord {
 export interface CurrencyRecord {
   id: number;
   name: string;
+  nameTranslations: Translations;
   code: string;
   slug: string;
   symbol: string;
@@ -33,6 +34,8 @@ export interface SettingRecord {
   infoEmail: string;
   salesAndSupportSchedule: string;
   testDriveSchedule: string;
+  salesAndSupportScheduleTranslations: Translations;
+  testDriveScheduleTranslations: Translations;
   whatsappTelephoneNumber: string;
   website: string;
   telephoneNumber: string;

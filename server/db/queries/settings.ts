@@ -18,6 +18,7 @@ const countryColumns = {
 const currencyColumns = {
   id: currencies.id,
   name: currencies.name,
+  nameTranslations: currencies.nameTranslations,
   code: currencies.code,
   slug: currencies.slug,
   symbol: currencies.symbol,
@@ -54,6 +55,8 @@ export async function getSettingsForCountry(db: Db, countryCode: string): Promis
       infoEmail: appSettings.infoEmail,
       salesAndSupportSchedule: appSettings.salesAndSupportSchedule,
       testDriveSchedule: appSettings.testDriveSchedule,
+      salesAndSupportScheduleTranslations: appSettings.salesAndSupportScheduleTranslations,
+      testDriveScheduleTranslations: appSettings.testDriveScheduleTranslations,
       whatsappTelephoneNumber: appSettings.whatsappTelephoneNumber,
       website: appSettings.website,
       telephoneNumber: appSettings.telephoneNumber,

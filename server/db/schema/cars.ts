@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, check, foreignKey, index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { money } from './columns.ts';
+import { money, translations } from './columns.ts';
 import { spots } from './geography.ts';
 import { colors, countryVersions } from './lookups.ts';
 import { carModels, trims } from './vehicles.ts';
@@ -47,6 +47,7 @@ export const cars = pgTable(
     monthlyPrice: money('monthly_price'),
     hasOffer: boolean('has_offer').notNull().default(false),
     offerLabel: text('offer_label'),
+    offerLabelTranslations: translations('offer_label_translations'),
     offerBackgroundColor: text('offer_background_color'),
     offerTextColor: text('offer_text_color'),
     offerDiscount: money('offer_discount'),
@@ -87,6 +88,8 @@ export const cars = pgTable(
         and ${table.offerOriginalPrice} - ${table.offerDiscount} = ${table.listingPrice}
         and ${table.offerDiscountPercentage} > 0 and ${table.offerDiscountPercentage} < 100)`,
     ),
+    // Visitors read the offer's label in either language.
+    check('cars_offer_translated', sql`not ${table.hasOffer} or ${table.offerLabelTranslations} is not null`),
     index('cars_status').on(table.status),
     index('cars_brand').on(table.brandId),
     index('cars_model').on(table.modelId),

@@ -6,7 +6,8 @@ export interface Translations {
   es: string;
 }
 
-export const nameTranslations = () => jsonb('name_translations').$type<Translations>().notNull();
+export const translations = (name: string) => jsonb(name).$type<Translations>();
+export const nameTranslations = () => translations('name_translations').notNull();
 
 /** An amount in the base currency (DOP), to the cent. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { nameTranslations } from './columns.ts';
 import { countries } from './geography.ts';
 
 /** Money is stored in the base currency; `value` converts it (amount × value). */
@@ -8,6 +9,7 @@ export const currencies = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    nameTranslations: nameTranslations(),
     code: text('code').notNull().unique(),
     slug: text('slug').notNull().unique(),
     symbol: text('symbol').notNull(),

@@ -1,4 +1,5 @@
 import { foreignKey, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { translations } from './columns.ts';
 import { countryCurrencies } from './currencies.ts';
 import { countries } from './geography.ts';
 
@@ -15,6 +16,8 @@ export const appSettings = pgTable(
     infoEmail: text('info_email').notNull(),
     salesAndSupportSchedule: text('sales_and_support_schedule').notNull(),
     testDriveSchedule: text('test_drive_schedule').notNull(),
+    salesAndSupportScheduleTranslations: translations('sales_and_support_schedule_translations').notNull(),
+    testDriveScheduleTranslations: translations('test_drive_schedule_translations').notNull(),
     /** Kept as people write it; clients strip brackets, hyphens and spaces for chat links. */
     whatsappTelephoneNumber: text('whatsapp_telephone_number').notNull(),
     website: text('website').notNull(),

@@ -212,6 +212,7 @@ export type CountryConfig = {
 export type CountryVersion = {
   __typename?: 'CountryVersion';
   name: Scalars['String']['output'];
+  nameTranslations?: Maybe<Translations>;
 };
 
 /** Money is stored in the base currency (value 1); `value` is the rate to multiply by. */
@@ -220,6 +221,7 @@ export type Currency = {
   code: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  nameTranslations: Translations;
   slug: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
   value: Scalars['Float']['output'];
@@ -453,6 +455,8 @@ export type OfferData = {
   discountPercentage?: Maybe<Scalars['Float']['output']>;
   hasOffer: Scalars['Boolean']['output'];
   label?: Maybe<Scalars['String']['output']>;
+  /** The label in both interface languages; null without an offer. */
+  labelTranslations?: Maybe<Translations>;
   originalPrice?: Maybe<Scalars['Float']['output']>;
   textColor?: Maybe<Scalars['String']['output']>;
 };
@@ -519,9 +523,12 @@ export type Setting = {
   currency: Currency;
   infoEmail: Scalars['String']['output'];
   salesAndSupportSchedule: Scalars['String']['output'];
+  /** The schedules in both interface languages; the plain fields hold the Spanish. */
+  salesAndSupportScheduleTranslations: Translations;
   socialNetworks: Array<SocialNetwork>;
   telephoneNumber: Scalars['String']['output'];
   testDriveSchedule: Scalars['String']['output'];
+  testDriveScheduleTranslations: Translations;
   website: Scalars['String']['output'];
   whatsappTelephoneNumber: Scalars['String']['output'];
 };
@@ -967,12 +974,14 @@ export type CountryConfigResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type CountryVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryVersion'] = ResolversParentTypes['CountryVersion']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1076,6 +1085,7 @@ export type OfferDataResolvers<ContextType = GraphQLContext, ParentType extends 
   discountPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hasOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labelTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
   originalPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   textColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1105,9 +1115,11 @@ export type SettingResolvers<ContextType = GraphQLContext, ParentType extends Re
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   infoEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesAndSupportSchedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesAndSupportScheduleTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   socialNetworks?: Resolver<Array<ResolversTypes['SocialNetwork']>, ParentType, ContextType>;
   telephoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   testDriveSchedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testDriveScheduleTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatsappTelephoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -23,6 +23,7 @@ export const carResolvers: Resolvers = {
     offerData: (car) => ({
       hasOffer: car.hasOffer,
       label: car.offerLabel,
+      labelTranslations: car.offerLabelTranslations,
       backgroundColor: car.offerBackgroundColor,
       textColor: car.offerTextColor,
       discount: car.offerDiscount,

@@ -17,10 +17,11 @@ export function pickStatus(random: Random, serial: number): Status {
   return STATUSES[serial - 1] ?? random.weighted(STATUS_WEIGHTS);
 }
 
+// The plain label keeps the Spanish source, as lookups' `name` does; visitors read it in their language.
 const OFFER_STYLES = [
-  { label: 'Oferta', backgroundColor: '#e0322f', textColor: '#ffffff' },
-  { label: 'Precio rebajado', backgroundColor: '#0f766e', textColor: '#ffffff' },
-  { label: 'Oferta de la semana', backgroundColor: '#f5b400', textColor: '#1c1d21' },
+  { label: 'Oferta', labelTranslations: { es: 'Oferta', en: 'Offer' }, backgroundColor: '#e0322f', textColor: '#ffffff' },
+  { label: 'Precio rebajado', labelTranslations: { es: 'Precio rebajado', en: 'Reduced price' }, backgroundColor: '#0f766e', textColor: '#ffffff' },
+  { label: 'Oferta de la semana', labelTranslations: { es: 'Oferta de la semana', en: 'Deal of the week' }, backgroundColor: '#f5b400', textColor: '#1c1d21' },
 ];
 
 /** About one car in five is on offer, 3 % to 10 % below its fair price. */

@@ -66,6 +66,7 @@ export function draftCar(random: Random, context: CarContext, serial: number): C
       ...priceBreakdown(listingPrice),
       hasOffer: offer !== undefined,
       offerLabel: offer?.label ?? null,
+      offerLabelTranslations: offer?.labelTranslations ?? null,
       offerBackgroundColor: offer?.backgroundColor ?? null,
       offerTextColor: offer?.textColor ?? null,
       offerDiscount: offer?.discount ?? null,

@@ -42,8 +42,9 @@ export const countrySeeds: CountrySeed[] = [
 ];
 
 /** Rates against the base currency, the Dominican peso (about 58 DOP to the dollar). */
+const named = (es: string, en: string) => ({ name: es, nameTranslations: { en, es } });
 export const currencySeeds = [
-  { code: 'DOP', name: 'Peso dominicano', slug: 'peso-dominicano', symbol: 'RD $', value: 1 },
-  { code: 'USD', name: 'US Dollar', slug: 'us-dollar', symbol: 'US $', value: 1 / 58 },
-  { code: 'COP', name: 'Peso colombiano', slug: 'peso-colombiano', symbol: 'COL $', value: 68.5 },
+  { code: 'DOP', ...named('Peso dominicano', 'Dominican peso'), slug: 'peso-dominicano', symbol: 'RD $', value: 1 },
+  { code: 'USD', ...named('Dólar estadounidense', 'US dollar'), slug: 'us-dollar', symbol: 'US $', value: 1 / 58 },
+  { code: 'COP', ...named('Peso colombiano', 'Colombian peso'), slug: 'peso-colombiano', symbol: 'COL $', value: 68.5 },
 ];

@@ -6,13 +6,18 @@ const networks = (handle: string) => [
   { name: 'LinkedIn', slug: 'linkedin', url: `https://www.linkedin.com/company/${handle}` },
 ];
 
+/** A schedule in both interface languages; the plain field keeps the Spanish source, as `name` does. */
+const schedule = (es: string, en: string) => ({ es, en });
+const salesHours = (es: string, en: string) => ({ salesAndSupportSchedule: es, salesAndSupportScheduleTranslations: schedule(es, en) });
+const testDriveHours = (es: string, en: string) => ({ testDriveSchedule: es, testDriveScheduleTranslations: schedule(es, en) });
+
 /** Contact details per country code; numbers keep the punctuation people write them with. */
 export const settingSeeds = {
   DO: {
     address: 'Av. Abraham Lincoln 1003, Piantini, Santo Domingo',
     infoEmail: 'info@olacars.do',
-    salesAndSupportSchedule: 'Monday to Saturday 8:00am-6:00pm',
-    testDriveSchedule: 'Monday to Friday 8:00am-5:00pm',
+    ...salesHours('Lunes a sábado 8:00am-6:00pm', 'Monday to Saturday 8:00am-6:00pm'),
+    ...testDriveHours('Lunes a viernes 8:00am-5:00pm', 'Monday to Friday 8:00am-5:00pm'),
     whatsappTelephoneNumber: '+1 (809) 555-0142',
     website: 'https://olacars.do',
     telephoneNumber: '+1 (809) 555-0100',
@@ -21,8 +26,8 @@ export const settingSeeds = {
   CO: {
     address: 'Carrera 11 # 93-46, Chicó, Bogotá',
     infoEmail: 'info@olacars.co',
-    salesAndSupportSchedule: 'Monday to Friday 8:00am-6:00pm',
-    testDriveSchedule: 'Monday to Friday 8:00am-5:00pm',
+    ...salesHours('Lunes a viernes 8:00am-6:00pm', 'Monday to Friday 8:00am-6:00pm'),
+    ...testDriveHours('Lunes a viernes 8:00am-5:00pm', 'Monday to Friday 8:00am-5:00pm'),
     whatsappTelephoneNumber: '+57 (310) 555-0199',
     website: 'https://olacars.co',
     telephoneNumber: '+57 (601) 555-0150',

@@ -196,16 +196,16 @@ export type GetCarQueryVariables = Exact<{
 }>;
 
 
-export type GetCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, vin: string, licensePlate: string, keys: number, owners: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number, fee: number | null, licensePlate: number | null, transfer: number | null, warranty: number | null }, brand: { name: string, slug: string }, carModel: { name: string, slug: string }, countryVersion: { name: string } | null, curboSpot: { id: string, name: string, slug: string, address: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null }, version: { name: string, alias: string | null }, bodyStyle: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, fuelType: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, transmission: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, driveTrain: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, exteriorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, interiorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, features: Array<{ slug: string, name: string, group: string, nameTranslations: { en: string, es: string } | null }>, specs: { engineDisplacementL: number | null, cylinders: number | null, horsepowerHp: number, torqueLbFt: number, seats: number, doors: number, tankCapacityGal: number | null, lengthMm: number, widthMm: number, heightMm: number, wheelbaseMm: number, cargoCapacityL: number, legRoomMm: number, headRoomMm: number, cityMpg: number, highwayMpg: number }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }>, papers: { titleChecked: boolean, noOppositionChecked: boolean }, inspection: { inspectedAt: string, score: number, pointCount: number, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, areas: Array<{ slug: string, name: string, nameTranslations: { en: string, es: string }, points: Array<{ slug: string, name: string, result: string, note: string | null, nameTranslations: { en: string, es: string } }> }> } | null } };
+export type GetCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, vin: string, licensePlate: string, keys: number, owners: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number, fee: number | null, licensePlate: number | null, transfer: number | null, warranty: number | null }, brand: { name: string, slug: string }, carModel: { name: string, slug: string }, countryVersion: { name: string, nameTranslations: { en: string, es: string } | null } | null, curboSpot: { id: string, name: string, slug: string, address: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, version: { name: string, alias: string | null }, bodyStyle: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, fuelType: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, transmission: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, driveTrain: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, exteriorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, interiorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, features: Array<{ slug: string, name: string, group: string, nameTranslations: { en: string, es: string } | null }>, specs: { engineDisplacementL: number | null, cylinders: number | null, horsepowerHp: number, torqueLbFt: number, seats: number, doors: number, tankCapacityGal: number | null, lengthMm: number, widthMm: number, heightMm: number, wheelbaseMm: number, cargoCapacityL: number, legRoomMm: number, headRoomMm: number, cityMpg: number, highwayMpg: number }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }>, papers: { titleChecked: boolean, noOppositionChecked: boolean }, inspection: { inspectedAt: string, score: number, pointCount: number, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, areas: Array<{ slug: string, name: string, nameTranslations: { en: string, es: string }, points: Array<{ slug: string, name: string, result: string, note: string | null, nameTranslations: { en: string, es: string } }> }> } | null } };
 
-export type CarCardFieldsFragment = { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> };
+export type CarCardFieldsFragment = { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> };
 
 export type DistinguishedCarsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
 }>;
 
 
-export type DistinguishedCarsQuery = { getListingCars: { cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type DistinguishedCarsQuery = { getListingCars: { cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type RelatedCarsQueryVariables = Exact<{
   slug: string;
@@ -213,14 +213,14 @@ export type RelatedCarsQueryVariables = Exact<{
 }>;
 
 
-export type RelatedCarsQuery = { getCar: { id: string, relatedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type RelatedCarsQuery = { getCar: { id: string, relatedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type ListingPageQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
 }>;
 
 
-export type ListingPageQuery = { getListingCars: { count: number, cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }>, facets: { categories: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, brand: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, carModel: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, bodyStyle: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, features: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, color: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, transmission: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, fuelType: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, driveTrain: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, curboSpot: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, offer: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }> }, bounds: { price: { min: number, max: number }, year: { min: number, max: number }, miles: { min: number, max: number } } } };
+export type ListingPageQuery = { getListingCars: { count: number, cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }>, facets: { categories: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, brand: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, carModel: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, bodyStyle: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, features: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, color: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, transmission: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, fuelType: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, driveTrain: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, curboSpot: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, offer: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }> }, bounds: { price: { min: number, max: number }, year: { min: number, max: number }, miles: { min: number, max: number } } } };
 
 export type GetListingCarsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -229,31 +229,31 @@ export type GetListingCarsQueryVariables = Exact<{
 
 export type GetListingCarsQuery = { getListingCars: { cars: Array<{ slug: string, title: string }> } };
 
-export type FavouritePreferencesFragment = { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } };
+export type FavouritePreferencesFragment = { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } };
 
 export type SelfUserFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SelfUserFavoritesQuery = { selfUserPreferences: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+export type SelfUserFavoritesQuery = { selfUserPreferences: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } } };
 
 export type AddFavoriteCarMutationVariables = Exact<{
   input: FavoriteCarInput;
 }>;
 
 
-export type AddFavoriteCarMutation = { addFavoriteCar: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+export type AddFavoriteCarMutation = { addFavoriteCar: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } } };
 
 export type RemoveFavoriteCarMutationVariables = Exact<{
   input: FavoriteCarInput;
 }>;
 
 
-export type RemoveFavoriteCarMutation = { removeFavoriteCar: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+export type RemoveFavoriteCarMutation = { removeFavoriteCar: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } } };
 
 export type ClearAllFavoriteCarsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClearAllFavoriteCarsMutation = { clearAllFavoriteCars: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null } }> } } };
+export type ClearAllFavoriteCarsMutation = { clearAllFavoriteCars: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } } };
 
 export type HomeSpotsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -284,12 +284,12 @@ export type UpdateProfileMutation = { updateProfile: { id: string, name: string,
 export type GetSettingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSettingQuery = { getSetting: { address: string, infoEmail: string, salesAndSupportSchedule: string, testDriveSchedule: string, whatsappTelephoneNumber: string, telephoneNumber: string, website: string, socialNetworks: Array<{ id: string, name: string, slug: string, url: string }>, currency: { id: string, name: string, code: string, slug: string, symbol: string, value: number }, country: { id: string, countryCode: string, flag: string, name: string, slug: string, nameTranslations: { en: string, es: string } } } };
+export type GetSettingQuery = { getSetting: { address: string, infoEmail: string, salesAndSupportSchedule: string, testDriveSchedule: string, whatsappTelephoneNumber: string, telephoneNumber: string, website: string, salesAndSupportScheduleTranslations: { en: string, es: string }, testDriveScheduleTranslations: { en: string, es: string }, socialNetworks: Array<{ id: string, name: string, slug: string, url: string }>, currency: { id: string, name: string, code: string, slug: string, symbol: string, value: number, nameTranslations: { en: string, es: string } }, country: { id: string, countryCode: string, flag: string, name: string, slug: string, nameTranslations: { en: string, es: string } } } };
 
 export type GetCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCurrenciesQuery = { getCurrencies: Array<{ id: string, name: string, code: string, slug: string, symbol: string, value: number }> };
+export type GetCurrenciesQuery = { getCurrencies: Array<{ id: string, name: string, code: string, slug: string, symbol: string, value: number, nameTranslations: { en: string, es: string } }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -351,6 +351,10 @@ export const CarCardFieldsFragmentDoc = new TypedDocumentString(`
   offerData {
     hasOffer
     label
+    labelTranslations {
+      en
+      es
+    }
     backgroundColor
     textColor
     discount
@@ -390,6 +394,10 @@ export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
       offerData {
         hasOffer
         label
+        labelTranslations {
+          en
+          es
+        }
         backgroundColor
         textColor
         originalPrice
@@ -531,6 +539,10 @@ export const GetCarDocument = new TypedDocumentString(`
     }
     countryVersion {
       name
+      nameTranslations {
+        en
+        es
+      }
     }
     curboSpot {
       id
@@ -544,6 +556,10 @@ export const GetCarDocument = new TypedDocumentString(`
     offerData {
       hasOffer
       label
+      labelTranslations {
+        en
+        es
+      }
       backgroundColor
       textColor
       discount
@@ -712,6 +728,10 @@ export const DistinguishedCarsDocument = new TypedDocumentString(`
   offerData {
     hasOffer
     label
+    labelTranslations {
+      en
+      es
+    }
     backgroundColor
     textColor
     discount
@@ -762,6 +782,10 @@ export const RelatedCarsDocument = new TypedDocumentString(`
   offerData {
     hasOffer
     label
+    labelTranslations {
+      en
+      es
+    }
     backgroundColor
     textColor
     discount
@@ -949,6 +973,10 @@ export const ListingPageDocument = new TypedDocumentString(`
   offerData {
     hasOffer
     label
+    labelTranslations {
+      en
+      es
+    }
     backgroundColor
     textColor
     discount
@@ -1002,6 +1030,10 @@ export const SelfUserFavoritesDocument = new TypedDocumentString(`
       offerData {
         hasOffer
         label
+        labelTranslations {
+          en
+          es
+        }
         backgroundColor
         textColor
         originalPrice
@@ -1039,6 +1071,10 @@ export const AddFavoriteCarDocument = new TypedDocumentString(`
       offerData {
         hasOffer
         label
+        labelTranslations {
+          en
+          es
+        }
         backgroundColor
         textColor
         originalPrice
@@ -1076,6 +1112,10 @@ export const RemoveFavoriteCarDocument = new TypedDocumentString(`
       offerData {
         hasOffer
         label
+        labelTranslations {
+          en
+          es
+        }
         backgroundColor
         textColor
         originalPrice
@@ -1113,6 +1153,10 @@ export const ClearAllFavoriteCarsDocument = new TypedDocumentString(`
       offerData {
         hasOffer
         label
+        labelTranslations {
+          en
+          es
+        }
         backgroundColor
         textColor
         originalPrice
@@ -1177,6 +1221,14 @@ export const GetSettingDocument = new TypedDocumentString(`
     infoEmail
     salesAndSupportSchedule
     testDriveSchedule
+    salesAndSupportScheduleTranslations {
+      en
+      es
+    }
+    testDriveScheduleTranslations {
+      en
+      es
+    }
     whatsappTelephoneNumber
     telephoneNumber
     website
@@ -1189,6 +1241,10 @@ export const GetSettingDocument = new TypedDocumentString(`
     currency {
       id
       name
+      nameTranslations {
+        en
+        es
+      }
       code
       slug
       symbol
@@ -1213,6 +1269,10 @@ export const GetCurrenciesDocument = new TypedDocumentString(`
   getCurrencies {
     id
     name
+    nameTranslations {
+      en
+      es
+    }
     code
     slug
     symbol

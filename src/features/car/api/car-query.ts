@@ -21,9 +21,9 @@ const getCarDocument = graphql(`
       priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }
       brand { name slug }
       carModel { name slug }
-      countryVersion { name }
+      countryVersion { name nameTranslations { en es } }
       curboSpot { id name slug city { name } address }
-      offerData { hasOffer label backgroundColor textColor discount originalPrice discountPercentage }
+      offerData { hasOffer label labelTranslations { en es } backgroundColor textColor discount originalPrice discountPercentage }
       version { name alias }
       bodyStyle { slug name nameTranslations { en es } }
       fuelType { slug name nameTranslations { en es } }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { Badge } from '../../../ui/Badge';
 import type { CarDetail } from '../api/car-query';
-import { localName } from '../page/local-name';
+import { localName } from '../../../lib/i18n/local-text';
 import * as styles from './InspectionReport.css';
 import { PointResult } from './PointResult';
 

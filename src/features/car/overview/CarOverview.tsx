@@ -1,15 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../ui/Badge';
 import { CalendarIcon, CarIcon, MapPinIcon } from '../../../ui/icons/interfaceIcons';
 import type { CarDetail } from '../api/car-query';
 import { StatusBadge } from '../status/StatusBadge';
 import * as styles from './CarOverview.css';
 import { readableOfferColors } from '../../../lib/cars/offer-colours';
+import { localText } from '../../../lib/i18n/local-text';
 
 const milesFormat = new Intl.NumberFormat('en-US');
 
 export function CarOverview({ car }: { car: CarDetail }) {
   const miles = milesFormat.format(car.mileage);
+  const { i18n } = useLingui();
   return (
     <div className={styles.overview}>
       <div className={styles.badges}>
@@ -24,7 +26,7 @@ export function CarOverview({ car }: { car: CarDetail }) {
             tone="offer"
             colors={readableOfferColors(car.offerData.backgroundColor, car.offerData.textColor)}
           >
-            {car.offerData.label}
+            {localText(car.offerData.labelTranslations, car.offerData.label, i18n.locale)}
           </Badge>
         ) : null}
       </div>

@@ -1,19 +1,24 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../../../common/money';
+import { priceBreakdown } from '../../../../common/price-breakdown';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { CarDetail } from '../api/car-query';
 import * as section from '../page/section.css';
-import { downPayment, priceBreakdown } from './price-breakdown';
+import { downPayment } from './price-breakdown';
 import { PriceTable } from './PriceTable';
 import * as styles from './PricingCard.css';
 import { useDisplayCurrency } from '../../../hooks/display-currency';
 import { isSold, originalPrice } from '../../../lib/cars/card-prices';
+import { localText } from '../../../lib/i18n/local-text';
 
 /** Price, breakdown and financing, in the currency the visitor chose. A sold car shows none of it. */
 export function PricingCard({ car }: { car: CarDetail }) {
   const currency = useDisplayCurrency();
+  const { i18n } = useLingui();
   if (isSold(car)) return null;
   const breakdown = priceBreakdown(car);
+  const { hasOffer, label, labelTranslations } = car.offerData;
+  const offerLabel = hasOffer && label ? localText(labelTranslations, label, i18n.locale) : null;
   const before = originalPrice(car);
   return (
     <section className={section.card} aria-labelledby="car-pricing-title" aria-busy={!currency}>
@@ -45,13 +50,13 @@ export function PricingCard({ car }: { car: CarDetail }) {
           <p className={styles.note}>
             <Trans>Aplican restricciones, sujeto a aprobación de crédito.</Trans>
           </p>
-          <PriceTable breakdown={breakdown} currency={currency} />
+          <PriceTable breakdown={breakdown} currency={currency} offerLabel={offerLabel} />
         </>
       ) : (
         <Skeleton height="12rem" radius="md" />
       )}
       <p className={styles.note}>
-        <Trans>Los precios listados no incluyen impuestos, traspaso, placa ni plan de garantía.</Trans>
+        <Trans>El total suma los cargos del desglose (placa, traspaso y plan de garantía incluidos); no incluye impuestos.</Trans>
       </p>
     </section>
   );

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon } from '../../../ui/icons/interfaceIcons';
 import type { CarDetail } from '../api/car-query';
-import { localName } from '../page/local-name';
+import { localName } from '../../../lib/i18n/local-text';
 import * as section from '../page/section.css';
 import * as styles from './CarFeatures.css';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CarDetail } from '../api/car-query';
-import { localName } from '../page/local-name';
+import { localName } from '../../../lib/i18n/local-text';
 import * as section from '../page/section.css';
 import * as styles from './CarSpecs.css';
 import { formatSpec, maskIdentifier, SPEC_ROWS } from './spec-rows';
@@ -36,7 +36,7 @@ export function CarSpecs({ car }: { car: CarDetail }) {
         })}
         <SpecRow term={t`Llaves`}>{car.keys}</SpecRow>
         <SpecRow term={t`Dueños anteriores`}>{car.owners}</SpecRow>
-        {car.countryVersion ? <SpecRow term={t`Versión de país`}>{car.countryVersion.name}</SpecRow> : null}
+        {car.countryVersion ? <SpecRow term={t`Versión de país`}>{name(car.countryVersion)}</SpecRow> : null}
         <SpecRow term={t`VIN`}>
           <span className={styles.mono}>{car.vin}</span>
         </SpecRow>

@@ -29,6 +29,10 @@ export const carCardFragment = graphql(`
     offerData {
       hasOffer
       label
+      labelTranslations {
+        en
+        es
+      }
       backgroundColor
       textColor
       discount

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { abbreviateNumber } from '../../../../common/numbers';
@@ -7,6 +7,7 @@ import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
 import { discountPercent, isSold, pictureSources, type CardCar } from './car-card-data';
 import * as styles from './CarCard.css';
 import { readableOfferColors } from '../../../lib/cars/offer-colours';
+import { localText } from '../../../lib/i18n/local-text';
 import { CarPrice } from './CarPrice';
 
 export type CarCardProps = {
@@ -25,6 +26,7 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw';
 
 export function CarCard({ car, priority = false, action, headingLevel = 3 }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const { i18n } = useLingui();
   const discount = discountPercent(car);
   const { src, srcSet } = pictureSources(car);
   const miles = abbreviateNumber(car.mileage);
@@ -48,7 +50,7 @@ export function CarCard({ car, priority = false, action, headingLevel = 3 }: Car
           className={styles.tags}
           sold={isSold(car)}
           certified={car.certified}
-          offer={car.offerData.hasOffer ? { label: car.offerData.label ?? null, colors: offerColors } : undefined}
+          offer={car.offerData.hasOffer ? { label: car.offerData.label ? localText(car.offerData.labelTranslations, car.offerData.label, i18n.locale) : null, colors: offerColors } : undefined}
         />
         {discount ? <span className={styles.discount}>{`-${discount}%`}</span> : null}
         {action ? <div className={styles.action}>{action}</div> : null}

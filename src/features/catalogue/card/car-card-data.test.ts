@@ -13,7 +13,7 @@ const car: CardCar = {
   status: { slug: 'AVAILABLE', name: 'Disponible' },
   priceInfo: { monthlyPrice: 25_000, basePrice: 1_200_000 },
   curboSpot: { id: 'piantini', name: 'Ola Cars Piantini', city: { name: 'Santo Domingo' } },
-  offerData: { hasOffer: true, label: 'Oferta', backgroundColor: null, textColor: null, discount: 100_000, originalPrice: 1_300_000, discountPercentage: 7.69 },
+  offerData: { hasOffer: true, label: 'Oferta', labelTranslations: { es: 'Oferta', en: 'Offer' }, backgroundColor: null, textColor: null, discount: 100_000, originalPrice: 1_300_000, discountPercentage: 7.69 },
   pictures: [
     { kind: 'exterior', basePath: '/media/cars/sedan-rojo-front', widths: [428], width: 1280, height: 807 },
     { kind: 'main', basePath: '/media/cars/sedan-rojo-side', widths: [800, 214, 428], width: 1280, height: 807 },

@@ -25,6 +25,10 @@ graphql(`
         offerData {
           hasOffer
           label
+          labelTranslations {
+            en
+            es
+          }
           backgroundColor
           textColor
           originalPrice

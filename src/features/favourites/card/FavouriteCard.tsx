@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { abbreviateNumber } from '../../../../common/numbers';
 import { discountPercent, isSold } from '../../../lib/cars/card-prices';
 import { readableOfferColors } from '../../../lib/cars/offer-colours';
+import { localText } from '../../../lib/i18n/local-text';
 import { inspect } from '../../../lib/inspector';
 import { CarTags } from '../../../ui/CarTags';
 import { buttonClassName } from '../../../ui/Button';
@@ -21,7 +22,7 @@ import { favouriteRemoval } from './removal-actor';
 
 /** SPEC §2 favourite card; its heart removes the car after a confirm/deny question (SPEC §4). */
 export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNavigate?: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [state, send] = useMachine(favouriteRemoval, { input: { carId: car.id }, inspect });
   const removed = state.status === 'done';
@@ -42,7 +43,7 @@ export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNaviga
           className={styles.tags}
           sold={isSold(car)}
           certified={car.certified}
-          offer={car.offerData.hasOffer ? { label: car.offerData.label ?? null, colors: offerColors } : undefined}
+          offer={car.offerData.hasOffer ? { label: car.offerData.label ? localText(car.offerData.labelTranslations, car.offerData.label, i18n.locale) : null, colors: offerColors } : undefined}
         />
         {discount ? <span className={styles.discount}>{`-${discount}%`}</span> : null}
         <IconButton

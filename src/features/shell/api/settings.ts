@@ -12,6 +12,14 @@ const getSettingDocument = graphql(`
       infoEmail
       salesAndSupportSchedule
       testDriveSchedule
+      salesAndSupportScheduleTranslations {
+        en
+        es
+      }
+      testDriveScheduleTranslations {
+        en
+        es
+      }
       whatsappTelephoneNumber
       telephoneNumber
       website
@@ -24,6 +32,10 @@ const getSettingDocument = graphql(`
       currency {
         id
         name
+        nameTranslations {
+          en
+          es
+        }
         code
         slug
         symbol
@@ -49,6 +61,10 @@ const getCurrenciesDocument = graphql(`
     getCurrencies {
       id
       name
+      nameTranslations {
+        en
+        es
+      }
       code
       slug
       symbol

@@ -96,4 +96,5 @@ export const bottom = style({
 
 export const country = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
-export const flag = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
+// A thin border keeps the white of a flag visible on a light footer.
+export const flag = style({ display: 'block', width: '1.5em', height: '1em', borderRadius: vars.radius.sm, boxShadow: `0 0 0 ${vars.size.border} ${vars.color.border}` });

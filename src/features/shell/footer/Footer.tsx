@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { localName } from '../../../lib/i18n/local-text';
 import { Container } from '../../../ui/Container';
 import { settingQueryOptions } from '../api/settings';
 import { Logo } from '../brand/Logo';
 import { FOOTER_COLUMNS } from './footer-links';
+import { CountryFlag } from './CountryFlag';
 import { FooterContact } from './FooterContact';
 import { FooterLinkColumn } from './FooterLinkColumn';
 import * as styles from './Footer.css';
@@ -14,7 +16,7 @@ const COPYRIGHT_YEAR = 2025;
 export function Footer() {
   const { t, i18n } = useLingui();
   const { data: setting } = useQuery(settingQueryOptions());
-  const countryName = setting ? setting.country.nameTranslations[i18n.locale === 'en' ? 'en' : 'es'] : null;
+  const countryName = setting ? localName(setting.country, i18n.locale) : null;
   return (
     <footer className={styles.footer}>
       <Container className={styles.intro}>
@@ -42,9 +44,7 @@ export function Footer() {
         </p>
         {setting && countryName ? (
           <p className={styles.country}>
-            <span className={styles.flag} aria-hidden="true">
-              {setting.country.flag}
-            </span>
+            <CountryFlag countryCode={setting.country.countryCode} />
             {countryName}
           </p>
         ) : null}

@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPhoneForDisplay } from '../../../../common/phone';
+import { localText, type Translated } from '../../../lib/i18n/local-text';
 import { CalendarIcon, MapPinIcon, PhoneIcon } from '../../../ui/icons/interfaceIcons';
 import * as styles from './Footer.css';
 
@@ -9,11 +10,14 @@ type FooterContactProps = {
     telephoneNumber: string;
     address: string;
     salesAndSupportSchedule: string;
+    salesAndSupportScheduleTranslations: Translated;
     testDriveSchedule: string;
+    testDriveScheduleTranslations: Translated;
   };
 };
 
 export function FooterContact({ setting }: FooterContactProps) {
+  const { i18n } = useLingui();
   return (
     <ul className={styles.contactList}>
       <li className={styles.contactItem}>
@@ -38,11 +42,11 @@ export function FooterContact({ setting }: FooterContactProps) {
           <span className={styles.contactLabel}>
             <Trans>Ventas y soporte</Trans>
           </span>
-          {setting.salesAndSupportSchedule}
+          {localText(setting.salesAndSupportScheduleTranslations, setting.salesAndSupportSchedule, i18n.locale)}
           <span className={styles.contactLabel}>
             <Trans>Pruebas de manejo</Trans>
           </span>
-          {setting.testDriveSchedule}
+          {localText(setting.testDriveScheduleTranslations, setting.testDriveSchedule, i18n.locale)}
         </span>
       </li>
     </ul>

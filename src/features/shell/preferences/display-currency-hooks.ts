@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDisplayCurrency } from '../../../hooks/display-currency';
 import { offersCurrencyMenu } from '../../../lib/country';
+import { localName } from '../../../lib/i18n/local-text';
 import { displayCurrency, pickDisplayCurrency, rememberCurrencyCode, rememberedCurrencyCode } from '../../../lib/currency/display-currency';
 import { currenciesQueryOptions, settingQueryOptions } from '../api/settings';
 
@@ -22,9 +24,17 @@ export function useDisplayCurrencySync(): void {
   }, [setting, currencies]);
 }
 
-/** The currencies offered, the one in use, and how to switch: applied everywhere at once and remembered. */
+/**
+ * The currencies offered (named in the visitor's language), the one in use, and how to switch:
+ * applied everywhere at once and remembered.
+ */
 export function useCurrencyChoice() {
-  const { data: currencies } = useQuery(currenciesQueryOptions());
+  const { i18n } = useLingui();
+  const { data: offered } = useQuery(currenciesQueryOptions());
+  const currencies = useMemo(
+    () => offered?.map((currency) => ({ ...currency, name: localName(currency, i18n.locale) })),
+    [offered, i18n.locale],
+  );
   const current = useDisplayCurrency();
   const choose = (code: string) => {
     const chosen = currencies?.find((currency) => currency.code === code);
