@@ -39,4 +39,16 @@ describe('account schemas', () => {
     expect(problems(changePasswordFormSchema, { currentPassword: 'old', newPassword: 'short12', repeatPassword: 'short12' })).toEqual(['newPassword:too_short']);
     expect(problems(changePasswordFormSchema, { currentPassword: 'old', newPassword: 'longer123', repeatPassword: 'longer124' })).toEqual(['repeatPassword:passwords_differ']);
   });
+
+  it('reports an empty field as required and nothing else, before any other rule', () => {
+    const emptyRegister = { name: '', lastName: ' ', email: '', password: '', confirmPassword: '', acceptTerms: false };
+    expect(problems(registerFormSchema, emptyRegister)).toEqual([
+      'name:required', 'lastName:required', 'email:required', 'password:required', 'confirmPassword:required', 'acceptTerms:terms_required',
+    ]);
+    expect(problems(signInSchema, { email: '', password: '' })).toEqual(['email:required', 'password:required']);
+    expect(problems(profileSchema, { name: '', lastName: '' })).toEqual(['name:required', 'lastName:required']);
+    expect(problems(changePasswordFormSchema, { currentPassword: '', newPassword: '', repeatPassword: '' })).toEqual([
+      'currentPassword:required', 'newPassword:required', 'repeatPassword:required',
+    ]);
+  });
 });

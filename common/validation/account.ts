@@ -26,9 +26,15 @@ const DIGITS = /^\d+$/;
 
 const trimmed = () => z.string().check(z.trim());
 
+/**
+ * An empty field is only 'required': aborting here keeps the rules after it (letters, e-mail shape,
+ * length) from also firing, so every form and the API name the missing value first.
+ */
+export const required = () => z.minLength(1, { error: 'required', abort: true });
+
 const personName = () =>
   trimmed().check(
-    z.minLength(1, 'required'),
+    required(),
     z.maxLength(ACCOUNT_LIMITS.maxName, 'too_long'),
     z.regex(LETTERS_AND_SPACES, 'only_letters'),
   );
@@ -36,7 +42,7 @@ const personName = () =>
 /** Lower-cased so one address is one account whatever its capitals. */
 export const emailSchema = z.pipe(
   trimmed().check(
-    z.minLength(1, 'required'),
+    required(),
     z.maxLength(ACCOUNT_LIMITS.maxEmail, 'too_long'),
     z.refine((email) => z.email().safeParse(email).success, 'invalid_email'),
   ),
@@ -45,10 +51,10 @@ export const emailSchema = z.pipe(
 
 // Passwords are never trimmed: a space is a character the user chose.
 const password = (min: number) =>
-  z.string().check(z.minLength(1, 'required'), z.minLength(min, 'too_short'), z.maxLength(ACCOUNT_LIMITS.maxPassword, 'too_long'));
+  z.string().check(required(), z.minLength(min, 'too_short'), z.maxLength(ACCOUNT_LIMITS.maxPassword, 'too_long'));
 
 /** Digits only and exactly `length` of them; empty means "not given". */
-const optionalDigits = (length: number) =>
+export const optionalDigits = (length: number) =>
   z.nullish(
     z.pipe(
       trimmed().check(
@@ -76,7 +82,7 @@ export const signUpSchema = z.object({
 export const registerFormSchema = z
   .object({
     ...signUpSchema.shape,
-    confirmPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(ACCOUNT_LIMITS.maxPassword, 'too_long')),
+    confirmPassword: z.string().check(required(), z.maxLength(ACCOUNT_LIMITS.maxPassword, 'too_long')),
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, 'terms_required')),
   })
   .check(
@@ -104,7 +110,7 @@ export const profileSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(ACCOUNT_LIMITS.maxPassword, 'too_long')),
+  currentPassword: z.string().check(required(), z.maxLength(ACCOUNT_LIMITS.maxPassword, 'too_long')),
   newPassword: password(ACCOUNT_LIMITS.minNewPassword),
 });
 
@@ -112,7 +118,7 @@ export const changePasswordSchema = z.object({
 export const changePasswordFormSchema = z
   .object({
     ...changePasswordSchema.shape,
-    repeatPassword: z.string().check(z.minLength(1, 'required')),
+    repeatPassword: z.string().check(required()),
   })
   .check(
     z.refine((form) => form.newPassword === form.repeatPassword, { message: 'passwords_differ', path: ['repeatPassword'] }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { declaredStates, declaredTransitions, replay } from '../testing/coverage';
@@ -15,6 +15,7 @@ const everyEvent: AnyEvent[] = [
   { type: 'question.change', value: 'Hola' },
   { type: 'question.change', value: VALID },
   { type: 'question.change', value: 'x'.repeat(151) },
+  { type: 'contact.change', field: 'phone', value: '8095551234' },
   { type: 'form.submit' },
   { type: 'question.another' },
   { type: 'xstate.done.actor.submitQuestion', output: 'question-1' },
@@ -24,8 +25,8 @@ const everyEvent: AnyEvent[] = [
 const eventsOf = (path: { steps: Array<{ event: AnyEvent | { type: string } }> }) =>
   path.steps.map((step) => step.event).filter((event): event is AnyEvent => event.type !== 'xstate.init');
 
-function run(events: AnyEvent[]) {
-  const actor = createActor(machine, { input }).start();
+function run(events: AnyEvent[], startWith: { carId: string; anonymous?: boolean } = input) {
+  const actor = createActor(machine, { input: startWith }).start();
   events.forEach((event) => actor.send(event as CarQuestionEvent));
   return actor.getSnapshot();
 }
@@ -92,5 +93,29 @@ describe('car question statechart', () => {
     ]);
     expect(again.value).toBe('editing');
     expect(again.context.question).toBe('');
+  });
+
+  it('asks someone not signed in for an e-mail or a WhatsApp number before sending', () => {
+    const anonymous = { carId: 'car-1', anonymous: true };
+    const refused = run([{ type: 'question.change', value: VALID }, { type: 'form.submit' }], anonymous);
+    expect(refused.value).toBe('editing');
+    expect(refused.context.contactProblems).toEqual({ email: 'contact_required' });
+    const wrongNumber = run([{ type: 'question.change', value: VALID }, { type: 'contact.change', field: 'phone', value: '809-555' }, { type: 'form.submit' }], anonymous);
+    expect(wrongNumber.context.contactProblems).toEqual({ phone: 'only_numbers' });
+    const sending = run([{ type: 'question.change', value: VALID }, { type: 'contact.change', field: 'phone', value: ' 8095551234 ' }, { type: 'form.submit' }], anonymous);
+    expect(sending.value).toBe('submitting');
+  });
+
+  it('sends the contact with the question, and keeps it for another question', async () => {
+    const submitQuestion = vi.fn(async () => 'q');
+    const provided = carQuestionMachine.provide({ actors: { submitQuestion: fromPromise(submitQuestion) } });
+    const actor = createActor(provided, { input: { carId: 'car-1', anonymous: true } }).start();
+    actor.send({ type: 'question.change', value: VALID });
+    actor.send({ type: 'contact.change', field: 'email', value: ' ana@example.com ' });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'));
+    expect(submitQuestion).toHaveBeenCalledWith(expect.objectContaining({ input: { carId: 'car-1', question: VALID, email: 'ana@example.com', phone: undefined } }));
+    actor.send({ type: 'question.another' });
+    expect(actor.getSnapshot().context.contact.email).toBe(' ana@example.com ');
   });
 });

@@ -20,7 +20,8 @@ export type SubmissionLockContext = { limit: number; failures: number; toasts: L
 /**
  * The three-failure lock every form shares (SPEC §4, §8): each failed submission shows a toast for
  * 4000 ms; the last allowed one locks the form for the rest of the visit, with a sticky notice;
- * a success forgives the failures so far. The toasts live here so the timing is decided once.
+ * a success forgives the failures so far. Where the lock is remembered is the feature's choice
+ * (`lockedThisVisit`, `rememberLock`; see visit-lock.ts). The toasts live here so the timing is decided once.
  */
 export const submissionLockMachine = setup({
   types: {
@@ -34,8 +35,12 @@ export const submissionLockMachine = setup({
   },
   guards: {
     reachesLimit: ({ context }) => context.failures + 1 >= context.limit,
+    /** Whether this form was locked earlier in the visit; the feature reads it from where it remembered it. */
+    lockedThisVisit: () => false,
   },
   actions: {
+    /** The feature keeps the lock for the rest of the visit (sessionStorage), so a reload keeps it too. */
+    rememberLock: () => {},
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     forgiveFailures: assign({ failures: 0 }),
     addToast: assign(({ context, event }) => {
@@ -55,12 +60,13 @@ export const submissionLockMachine = setup({
 }).createMachine({
   id: 'submissionLock',
   context: ({ input }) => ({ limit: input?.limit ?? DEFAULT_FAILURE_LIMIT, failures: 0, toasts: [], nextToastId: 1 }),
-  initial: 'open',
+  initial: 'restoring',
   on: {
     'toast.show': { actions: ['addToast', 'scheduleRemoval'] },
     'toast.dismiss': { actions: 'removeToast' },
   },
   states: {
+    restoring: { always: [{ guard: 'lockedThisVisit', target: 'locked' }, { target: 'open' }] },
     open: {
       on: {
         'submission.failed': [
@@ -70,7 +76,7 @@ export const submissionLockMachine = setup({
         'submission.succeeded': { actions: 'forgiveFailures' },
       },
     },
-    // Sticky: nothing unlocks the form short of a new visit.
-    locked: { tags: ['locked'] },
+    // Sticky: nothing unlocks the form short of a new visit, not even a reload.
+    locked: { tags: ['locked'], entry: 'rememberLock' },
   },
 });

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { declaredStates, declaredTransitions, replay } from '../testing/coverage';
 import { submissionLockMachine, type SubmissionLockEvent } from './submission-lock.machine';
+import { visitLock } from './visit-lock';
 
 const everyEvent: SubmissionLockEvent[] = [
   { type: 'submission.failed', error: { code: 'WRONG_CREDENTIALS' } },
@@ -29,8 +30,10 @@ describe('submission lock statechart', () => {
     const simple = getSimplePaths(submissionLockMachine, options as never);
     const sequences = [...shortest, ...simple].flatMap((path) => everyEvent.map((event) => [...eventsOf(path), event]));
     const visited = replay(submissionLockMachine, sequences);
-    expect(visited.states).toEqual(declaredStates(submissionLockMachine));
-    expect(visited.transitions).toEqual(declaredTransitions(submissionLockMachine));
+    // A page opened after the form was locked earlier in the visit starts locked.
+    const reopened = replay(submissionLockMachine.provide({ guards: { lockedThisVisit: () => true } }), [[]]);
+    expect(new Set([...visited.states, ...reopened.states])).toEqual(declaredStates(submissionLockMachine));
+    expect(new Set([...visited.transitions, ...reopened.transitions])).toEqual(declaredTransitions(submissionLockMachine));
   });
 });
 
@@ -91,5 +94,33 @@ describe('submission lock', () => {
     expect(toasts.map((toast) => toast.id)).toEqual([2, 3, 4]);
     actor.send({ type: 'toast.dismiss', id: 3 });
     expect(actor.getSnapshot().context.toasts.map((toast) => toast.id)).toEqual([2, 4]);
+  });
+});
+
+describe('a lock kept for the visit', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  };
+  const lockThreeTimes = (actor: { send: (event: SubmissionLockEvent) => void }) => [1, 2, 3].forEach(() => actor.send(fail()));
+
+  it('starts locked after a reload of a page whose form was locked, and only that form', () => {
+    const storage = memory();
+    const first = createActor(visitLock('signIn', () => storage), { input: {} }).start();
+    lockThreeTimes(first);
+    expect(first.getSnapshot().hasTag('locked')).toBe(true);
+    const reloaded = createActor(visitLock('signIn', () => storage), { input: {} }).start();
+    expect(reloaded.getSnapshot().value).toBe('locked');
+    expect(createActor(visitLock('profile', () => storage), { input: {} }).start().getSnapshot().value).toBe('open');
+  });
+
+  it('locks for the page only when the storage cannot be used', () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const actor = createActor(visitLock('signIn', blocked), { input: {} }).start();
+    expect(actor.getSnapshot().value).toBe('open');
+    lockThreeTimes(actor);
+    expect(actor.getSnapshot().value).toBe('locked');
   });
 });

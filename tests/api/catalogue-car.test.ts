@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import { inspectionPointSeeds } from '../../server/seed/data/inspection-points.ts';
+import { bearer, confirmedSession, newAccount } from './support/accounts.ts';
 import { postGraphql, sendRaw } from './support/graphql.ts';
 import { PUBLIC, readReferenceCars, type ReferenceCar } from './support/catalogue-reference.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
@@ -141,8 +142,8 @@ describe('askCarQuestion', () => {
   });
 
   it.each([
-    [{ question: 'Hola' }, 'question', 'too_short'],
-    [{ question: 'x'.repeat(151) }, 'question', 'too_long'],
+    [{ question: 'Hola', email: 'ana@example.com' }, 'question', 'too_short'],
+    [{ question: 'x'.repeat(151), phone: '8095551234' }, 'question', 'too_long'],
     [{ question: 'Is it still available?', email: 'nope' }, 'email', 'invalid_email'],
     [{ question: 'Is it still available?', email: `${'a'.repeat(45)}@example.com` }, 'email', 'too_long'],
   ])('refuses %j with BAD_USER_INPUT on %s', async (input, field, message) => {
@@ -151,14 +152,41 @@ describe('askCarQuestion', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field, message }] });
   });
 
+  it('asks someone not signed in for an e-mail or a WhatsApp number, and stores the number', async () => {
+    const car = cars.find((candidate) => candidate.status === 'AVAILABLE')!;
+    for (const contact of [{}, { email: '  ' }, { email: null, phone: '' }]) {
+      const { body } = await ask({ carId: String(car.id), question: 'Is it still available?', ...contact });
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field: 'email', message: 'contact_required' }] });
+    }
+    const refused = await ask({ carId: String(car.id), question: 'Is it still available?', phone: '809-555' });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field: 'phone', message: 'only_numbers' }] });
+    const { body } = await ask({ carId: String(car.id), question: 'Is it still available?', phone: ' 8095551234 ' });
+    expect(body.errors).toBeUndefined();
+    const [lead] = await queryRows(server.database.db, sql`select email, phone from leads where id = ${Number(body.data!.askCarQuestion.id)}`);
+    expect(lead).toEqual({ email: null, phone: '8095551234' });
+  });
+
+  it('needs no contact from a signed-in user, whose account is the way back', async () => {
+    const car = cars.find((candidate) => candidate.status === 'AVAILABLE')!;
+    const account = newAccount();
+    const { accessToken } = await confirmedSession(server.url, server.database.db, account);
+    const { body } = await postGraphql<{ askCarQuestion: { id: string } }>(server.url, 'mutation ask($input: AskCarQuestionInput!) { askCarQuestion(input: $input) { id } }', {
+      variables: { input: { carId: String(car.id), question: 'Is it still available?' } },
+      headers: bearer(accessToken),
+    });
+    expect(body.errors).toBeUndefined();
+    const [lead] = await queryRows(server.database.db, sql`select email, phone from leads where id = ${Number(body.data!.askCarQuestion.id)}`);
+    expect(lead).toEqual({ email: account.email, phone: null });
+  });
+
   it.each(['999999', 'abc', String(2 ** 40), '0'])('answers NOT_FOUND for the car %j', async (carId) => {
-    const { body } = await ask({ carId, question: 'Is it still available?' });
+    const { body } = await ask({ carId, question: 'Is it still available?', email: 'ana@example.com' });
     expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
   });
 
   it('answers NOT_FOUND for a car that is not listed', async () => {
     const hidden = cars.find((candidate) => candidate.status === 'TO_REVIEW')!;
-    const { body } = await ask({ carId: String(hidden.id), question: 'Is it still available?' });
+    const { body } = await ask({ carId: String(hidden.id), question: 'Is it still available?', email: 'ana@example.com' });
     expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
   });
 });

@@ -36,7 +36,7 @@ const aliased = (count: number) =>
   `{ ${Array.from({ length: count }, (_, index) => `c${index}: getCurrencies { code }`).join(' ')} }`;
 const questions = (count: number) => Array.from({ length: count }, () => ({
   query: 'mutation ask($input: AskCarQuestionInput!) { askCarQuestion(input: $input) { id } }',
-  variables: { input: { carId, question: 'Is it still available?' } },
+  variables: { input: { carId, question: 'Is it still available?', email: 'ana@example.com' } },
 }));
 const leadCount = async () => Number((await queryRows<{ n: string }>(server.database.db, sql`select count(*) as n from leads`))[0]!.n);
 // Most of a car page through a fragment, aliased: 6 copies cost 1981, 7 cost about 2330.

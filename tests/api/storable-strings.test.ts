@@ -36,10 +36,10 @@ const operations: Operation[] = [
   {
     name: 'askCarQuestion.question',
     field: 'input.question',
-    literal: (text) => `mutation { askCarQuestion(input: { carId: "${carId}", question: ${JSON.stringify(`Is it available? ${text}`)} }) { id } }`,
+    literal: (text) => `mutation { askCarQuestion(input: { carId: "${carId}", question: ${JSON.stringify(`Is it available? ${text}`)}, email: "ana@example.com" }) { id } }`,
     variables: (text) => ({
       query: 'mutation ask($input: AskCarQuestionInput!) { askCarQuestion(input: $input) { id } }',
-      variables: { input: { carId, question: `Is it available? ${text}` } },
+      variables: { input: { carId, question: `Is it available? ${text}`, email: 'ana@example.com' } },
     }),
   },
   {
@@ -102,7 +102,7 @@ describe('other strings', () => {
     const { body } = await postGraphql(server.url, 'query getCar($slug: String!) { getCar(slug: $slug) { slug } }', { variables: { slug } });
     expect(body.data).toEqual({ getCar: { slug } });
     const question = await postGraphql(server.url, 'mutation ask($input: AskCarQuestionInput!) { askCarQuestion(input: $input) { question } }', {
-      variables: { input: { carId, question: '¿Sigue disponible? 🇩🇴🚗' } },
+      variables: { input: { carId, question: '¿Sigue disponible? 🇩🇴🚗', email: 'ana@example.com' } },
     });
     expect(question.body).toEqual({ data: { askCarQuestion: { question: '¿Sigue disponible? 🇩🇴🚗' } } });
   });

@@ -122,10 +122,14 @@ test('three failed sign-ins lock the form', async ({ page }) => {
   await expect(dialog.getByLabel('Correo electrónico')).toBeEditable();
   await dialog.getByLabel('Correo electrónico').fill(newAddress('wrong'));
   await dialog.getByLabel('Contraseña').fill('incorrecta');
+  // Each answer is awaited rather than counted in toasts: on a busy machine one answer can take
+  // longer than the 4000 ms an earlier toast lives.
   for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const answered = page.waitForResponse((response) => /\bsignInUser\b/.test(response.request().postData() ?? ''));
     await dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await expect(dialog.getByText('Correo o contraseña incorrecta')).toHaveCount(attempt);
+    await answered;
   }
+  await expect(dialog.getByText('Correo o contraseña incorrecta').first()).toBeVisible();
   await expect(dialog.getByText('Excediste el límite de intentos fallidos')).toBeVisible();
   await expect(dialog.getByLabel('Correo electrónico')).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();

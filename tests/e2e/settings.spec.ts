@@ -117,7 +117,8 @@ test('a wrong current password is refused and keeps what was typed; the right on
   await form.getByLabel('Repetir nueva contraseña').fill('nueva-clave-2025');
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
 
-  await expect(toasts(page).getByText('Correo o contraseña incorrecta')).toBeVisible();
+  await expect(toasts(page).getByText('La contraseña actual es incorrecta')).toBeVisible();
+  await expect(toasts(page).getByText('Correo o contraseña incorrecta')).toHaveCount(0);
   await expect(form.getByLabel('Contraseña actual')).toHaveValue('no-es-esta');
   await expect(form.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveValue('nueva-clave-2025');
 
@@ -140,7 +141,7 @@ test('three failed changes lock the security form', async ({ page, baseURL }) =>
   await form.getByLabel('Repetir nueva contraseña').fill('nueva-clave-2025');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(toasts(page).getByText('Correo o contraseña incorrecta')).toHaveCount(attempt);
+    await expect(toasts(page).getByText('La contraseña actual es incorrecta')).toHaveCount(attempt);
   }
   await expect(toasts(page).getByText('Excediste el límite de intentos fallidos')).toBeVisible();
   await expect(form.getByLabel('Contraseña actual')).toBeDisabled();

@@ -12,10 +12,12 @@ export async function isListedCar(db: Db, id: number): Promise<boolean> {
   return car !== undefined;
 }
 
-export async function insertCarQuestion(db: Db, lead: { carId: number; countryId: number; question: string; email: string | undefined }) {
+type CarQuestionLead = { carId: number; countryId: number; question: string; email: string | undefined; phone: string | null | undefined };
+
+export async function insertCarQuestion(db: Db, lead: CarQuestionLead) {
   const [row] = await db
     .insert(leads)
-    .values({ kind: 'CAR_QUESTION', carId: lead.carId, countryId: lead.countryId, question: lead.question, email: lead.email ?? null })
+    .values({ kind: 'CAR_QUESTION', carId: lead.carId, countryId: lead.countryId, question: lead.question, email: lead.email ?? null, phone: lead.phone ?? null })
     .returning({ id: leads.id, question: leads.question });
   if (!row?.question) throw new Error('The question lead was not stored');
   return { id: row.id, question: row.question };

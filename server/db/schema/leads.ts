@@ -23,6 +23,8 @@ export const leads = pgTable(
     carId: integer('car_id').references(() => cars.id, { onDelete: 'cascade' }),
     question: text('question'),
     email: text('email'),
+    /** A WhatsApp number (10 digits) left instead of, or beside, the e-mail. */
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -31,6 +33,7 @@ export const leads = pgTable(
       sql`${table.kind} <> 'CAR_QUESTION' or (${table.carId} is not null and char_length(${table.question}) between 5 and 150)`,
     ),
     check('leads_email_length', sql`char_length(${table.email}) <= 50`),
+    check('leads_phone_digits', sql`${table.phone} ~ '^[0-9]{10}$'`),
     index('leads_car').on(table.carId),
     index('leads_kind_created').on(table.kind, table.createdAt),
   ],

@@ -16,8 +16,10 @@ export type Scalars = {
 
 export type AskCarQuestionInput = {
   carId: Scalars['ID']['input'];
-  /** Optional, to be answered by e-mail. */
+  /** To be answered by e-mail. Without a session, an e-mail or a phone is required (contact_required on email). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** A WhatsApp number to be answered on, 10 digits. */
+  phone?: InputMaybe<Scalars['String']['input']>;
   /** 5–150 characters. */
   question: Scalars['String']['input'];
 };

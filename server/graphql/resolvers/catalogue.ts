@@ -1,11 +1,12 @@
 import { limitMutation } from '../../abuse/limit-mutation.ts';
-import { carQuestionSchema } from '../../../common/validation/car-question.ts';
+import { anonymousCarQuestionSchema, carQuestionSchema } from '../../../common/validation/car-question.ts';
 import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
 import { parseListingRequest } from '../../catalogue/listing-request.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
 import { publicCarBySlug } from '../../db/queries/cars.ts';
 import { insertCarQuestion, isListedCar } from '../../db/queries/leads.ts';
+import { userById } from '../../db/queries/users.ts';
 import { notFound } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
@@ -28,12 +29,16 @@ export const catalogueResolvers: Resolvers = {
   },
   Mutation: {
     async askCarQuestion(_parent, { input }, context) {
-      const { db, country } = context;
-      const { carId: rawCarId, email, question } = parseInput(carQuestionSchema, input, 'The question is invalid.');
+      const { db, country, viewer } = context;
+      // Without a session, the e-mail or WhatsApp number left here is the only way to answer.
+      const schema = viewer ? carQuestionSchema : anonymousCarQuestionSchema;
+      const { carId: rawCarId, email, phone, question } = parseInput(schema, input, 'The question is invalid.');
       await limitMutation(context, 'askCarQuestion', { email });
       const carId = carIdOf(rawCarId);
       if (carId === undefined || !(await isListedCar(db, carId))) throw notFound('No car is listed with this id.');
-      return insertCarQuestion(db, { carId, countryId: country.id, question, email: email ?? undefined });
+      // A signed-in asker who left no contact is answered at their account's address.
+      const replyTo = email ?? (viewer && !phone ? (await userById(db, viewer.userId))?.email : undefined);
+      return insertCarQuestion(db, { carId, countryId: country.id, question, email: replyTo ?? undefined, phone });
     },
   },
 };

@@ -6,8 +6,10 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AskCarQuestionInput = {
   carId: string | number;
-  /** Optional, to be answered by e-mail. */
+  /** To be answered by e-mail. Without a session, an e-mail or a phone is required (contact_required on email). */
   email?: string | null | undefined;
+  /** A WhatsApp number to be answered on, 10 digits. */
+  phone?: string | null | undefined;
   /** 5–150 characters. */
   question: string;
 };

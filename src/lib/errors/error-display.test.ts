@@ -66,6 +66,23 @@ describe('describeError', () => {
     expect(render(describeError(invalid), en)[0]?.detail).toBe('Error in national id, does not have the right number of digits');
   });
 
+  it('words the server\'s code for characters it cannot store, in both languages', () => {
+    const refused = graphQLError({ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', errors: [{ field: 'input.question', message: 'invalid_characters' }] } });
+    expect(render(describeError(refused))[0]?.detail).toBe('Error en pregunta, contiene caracteres que no se pueden guardar');
+    expect(render(describeError(refused), en)[0]?.detail).toBe('Error in question, contains characters that cannot be saved');
+  });
+
+  it('asks for a contact when nobody is signed in, in both languages', () => {
+    const refused = graphQLError({ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', errors: [{ field: 'input.email', message: 'contact_required' }] } });
+    expect(render(describeError(refused))[0]?.detail).toBe('Error en correo electrónico, déjanos tu correo o tu whatsapp para responderte.');
+    expect(render(describeError(refused), en)[0]?.detail).toMatch(/^Error in e-mail, leave your e-mail or whatsapp number/);
+  });
+
+  it('tells a wrong current password apart from a failed sign-in', () => {
+    expect(render(describeError({ code: 'WRONG_CURRENT_PASSWORD' }))[0]).toEqual({ title: 'Contraseña incorrecta', detail: 'La contraseña actual es incorrecta' });
+    expect(render(describeError({ code: 'WRONG_CURRENT_PASSWORD' }), en)[0]?.detail).toBe('The current password is wrong');
+  });
+
   it('titles any other code from the code itself and details it with the message', () => {
     expect(describeError(graphQLError({ message: 'That hour was just booked.', extensions: { code: 'SLOT_TAKEN' } }))).toEqual([
       { title: 'Slot Taken', detail: 'That hour was just booked.' },

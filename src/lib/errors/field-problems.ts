@@ -16,6 +16,9 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   wrong_length: msg`No tiene la cantidad de dígitos correcta`,
   passwords_differ: msg`Las contraseñas deben ser iguales`,
   terms_required: msg`Debes aceptar los términos y condiciones`,
+  contact_required: msg`Déjanos tu correo o tu WhatsApp para responderte.`,
+  // The server refuses text it cannot store (control characters, unpaired surrogates).
+  invalid_characters: msg`Contiene caracteres que no se pueden guardar`,
 };
 
 /** The API's field paths (last segment) as a visitor would name the field. */
@@ -31,6 +34,7 @@ const FIELDS: Record<string, MessageDescriptor> = {
   drivingLicense: msg`Licencia de conducir`,
   address: msg`Dirección`,
   question: msg`Pregunta`,
+  phone: msg`WhatsApp`,
 };
 
 /** A known code's wording; null for anything else, which callers show as it came. */

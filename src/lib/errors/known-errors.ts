@@ -17,6 +17,8 @@ export const NETWORK_FAILURE: KnownError = {
 /** Codes whose wording SPEC §8 and CONTRACT.md give; any other code is shown as the server sent it. */
 export const KNOWN_CODES: Record<string, KnownError> = {
   WRONG_CREDENTIALS: { title: msg`Datos incorrectos`, detail: msg`Correo o contraseña incorrecta` },
+  // Not a server code: the settings form's name for WRONG_CREDENTIALS, where no e-mail was typed.
+  WRONG_CURRENT_PASSWORD: { title: msg`Contraseña incorrecta`, detail: msg`La contraseña actual es incorrecta` },
   EMAIL_NOT_FOUND: { title: msg`Correo no registrado`, detail: msg`Este correo no existe` },
   INVALID_TOKEN: { title: msg`Link inválido`, detail: msg`Link inválido, por favor revise` },
   EMAIL_NOT_CONFIRMED: { title: msg`Correo sin confirmar`, detail: msg`Confirma tu correo con el enlace que te enviamos antes de iniciar sesión.` },

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { authMachine } from '../../../../machines/auth/auth.machine';
+import { visitLock } from '../../../../machines/submission-lock/visit-lock';
 import { pushToDataLayer } from '../../../lib/analytics/data-layer';
 import { storeSession } from '../../../lib/session';
 import { googleSignIn, recoverPassword, resendConfirmation, signIn, signUp } from './auth-requests';
@@ -18,6 +19,8 @@ export function createAuthMachine(afterSignIn: () => Promise<void> | void) {
       }),
       recover: fromPromise(({ input }) => recoverPassword(input)),
       resendConfirmation: fromPromise(({ input }) => resendConfirmation(input)),
+      // One lock for the modal and the sign-in pages: the same visitor, the same credentials.
+      submissionLock: visitLock('auth', () => sessionStorage),
       googleSignIn: fromPromise(async () => {
         const session = await googleSignIn();
         pushToDataLayer({ event: 'login', method: 'google' });

@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { createAuthMachine } from '../api/auth-machine';
 import { AuthPanels } from './AuthPanels';
 import { PANEL_TITLES } from './panel-titles';
+import { useEscapeCloses } from './useEscapeCloses';
 
 // SPEC §4: signing in stores the user and reloads; a caller's follow-up (save a favourite) runs first.
 const machine = createAuthMachine(async () => {
@@ -26,6 +27,7 @@ export function AuthModal() {
   useEffect(() => {
     if (request) actorRef.send({ type: `panel.${request.panel}` });
   }, [request, actorRef]);
+  useEscapeCloses(request !== null, closeSignIn);
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && closeSignIn()}>
       <DialogContent size="sm" title={t(PANEL_TITLES[panel])} closeLabel={t`Cerrar`}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AuthPanel } from '../../../../machines/auth/auth-form';
+import { useDocumentTitle } from '../../../hooks/document-title';
 import { inspect } from '../../../lib/inspector';
 import { safeReturnPath } from '../../../lib/routes';
 import { createAuthMachine } from '../api/auth-machine';
@@ -19,6 +20,7 @@ export function AuthPage({ panel, returnTo }: { panel: AuthPanel; returnTo?: str
   const [machine] = useState(() => createAuthMachine(() => location.assign(safeReturnPath(returnTo))));
   const actorRef = useActorRef(machine, { input: { panel }, inspect });
   const current = useSelector(actorRef, (state) => state.context.panel);
+  useDocumentTitle(t(PANEL_TITLES[current]));
   return (
     <AuthCard title={t(PANEL_TITLES[current])}>
       <AuthPanels actorRef={actorRef} />

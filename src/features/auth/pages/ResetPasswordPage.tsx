@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../../machines/password-reset/password-reset.machine';
+import { visitLock } from '../../../../machines/submission-lock/visit-lock';
 import { inspect } from '../../../lib/inspector';
 import { AUTH_FORGOT_PASSWORD } from '../../../lib/routes';
 import { openSignIn } from '../../../lib/sign-in-request';
@@ -14,7 +15,11 @@ import * as styles from './AuthPage.css';
 import { NewPasswordForm } from './NewPasswordForm';
 
 const machine = passwordResetMachine.provide({
-  actors: { validateToken: fromPromise(({ input }) => validateToken(input.token)), completePasswordReset: fromPromise(({ input }) => completePasswordReset(input)) },
+  actors: {
+    validateToken: fromPromise(({ input }) => validateToken(input.token)),
+    completePasswordReset: fromPromise(({ input }) => completePasswordReset(input)),
+    submissionLock: visitLock('password-reset', () => sessionStorage),
+  },
 });
 
 /** /auth/reset-password?token=: the e-mailed link, a new password, then sign in (SPEC §4). */

@@ -1,5 +1,6 @@
 import { gqlRequest } from '../../../graphql/client';
 import { graphql } from '../../../graphql/generated';
+import type { AskCarQuestionInput } from '../../../graphql/generated/graphql';
 
 const askCarQuestionDocument = graphql(`
   mutation askCarQuestion($input: AskCarQuestionInput!) {
@@ -10,7 +11,7 @@ const askCarQuestionDocument = graphql(`
   }
 `);
 
-export async function askCarQuestion(carId: string, question: string): Promise<string> {
-  const { askCarQuestion: stored } = await gqlRequest(askCarQuestionDocument, { input: { carId, question } });
+export async function askCarQuestion(input: AskCarQuestionInput): Promise<string> {
+  const { askCarQuestion: stored } = await gqlRequest(askCarQuestionDocument, { input });
   return stored.id;
 }

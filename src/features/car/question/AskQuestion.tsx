@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { carQuestionMachine } from '../../../../machines/car-question/car-question.machine';
+import { useSignedIn } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
 import * as section from '../page/section.css';
+import { ContactFields } from './ContactFields';
 import { submitQuestionActor } from './submit-question-actor';
 import { QuestionOutcome } from './QuestionOutcome';
 import { useProblemText } from './useProblemText';
@@ -14,7 +16,9 @@ const machine = carQuestionMachine.provide({ actors: { submitQuestion: submitQue
 
 export function AskQuestion({ carId, title }: { carId: string; title: string }) {
   const { t } = useLingui();
-  const [state, send] = useMachine(machine, { input: { carId }, inspect });
+  // Signing in reloads the page (SPEC §4), so the machine starts again knowing who asks.
+  const anonymous = !useSignedIn();
+  const [state, send] = useMachine(machine, { input: { carId, anonymous }, inspect });
   const problem = useProblemText(state.context.problem);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +44,13 @@ export function AskQuestion({ carId, title }: { carId: string; title: string }) 
             rows={3}
             required
           />
+          {state.context.anonymous ? (
+            <ContactFields
+              contact={state.context.contact}
+              problems={state.context.contactProblems}
+              onChange={(field, value) => send({ type: 'contact.change', field, value })}
+            />
+          ) : null}
           {state.matches('failed') ? <QuestionOutcome kind="failed" failure={state.context.failure} /> : null}
           <Button type="submit" variant="primary" loading={state.hasTag('busy')} className={section.formSubmit}>
             <Trans>Enviar pregunta</Trans>

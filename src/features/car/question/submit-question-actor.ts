@@ -1,6 +1,6 @@
 import { ClientError } from 'graphql-request';
 import { fromPromise } from 'xstate';
-import type { CarQuestionFailure } from '../../../../machines/car-question/car-question.machine';
+import type { CarQuestionFailure, CarQuestionSubmission } from '../../../../machines/car-question/car-question.machine';
 import { askCarQuestion } from '../api/ask-question';
 
 type FieldError = { field?: string; message?: string };
@@ -13,9 +13,9 @@ function failureOf(error: unknown): CarQuestionFailure {
   return { code: String(first?.extensions?.code ?? 'UNKNOWN'), message: fieldErrors[0]?.message ?? first?.message };
 }
 
-export const submitQuestionActor = fromPromise<string, { carId: string; question: string }>(async ({ input }) => {
+export const submitQuestionActor = fromPromise<string, CarQuestionSubmission>(async ({ input }) => {
   try {
-    return await askCarQuestion(input.carId, input.question);
+    return await askCarQuestion(input);
   } catch (error) {
     throw failureOf(error);
   }

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../../hooks/document-title';
 import { Container } from '../../../ui/Container';
 import { useFavourites } from '../api/useFavourites';
 import { EmptyFavourites } from '../list/EmptyFavourites';
@@ -7,7 +8,9 @@ import * as styles from './FavouritesPage.css';
 
 /** /user/favorites: every favourite, as in the modal; the route's guard keeps visitors out. */
 export function FavouritesPage() {
+  const { t } = useLingui();
   const { favourites } = useFavourites();
+  useDocumentTitle(t`Mis favoritos`);
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>

@@ -1,6 +1,7 @@
 import { gqlRequest } from '../../../graphql/client';
 import { graphql } from '../../../graphql/generated';
 import type { ChangePasswordInput } from '../../../graphql/generated/graphql';
+import { currentPasswordFailure } from './current-password-failure';
 
 const changePasswordDocument = graphql(`
   mutation changePassword($input: ChangePasswordInput!) {
@@ -9,5 +10,9 @@ const changePasswordDocument = graphql(`
 `);
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await gqlRequest(changePasswordDocument, { input });
+  try {
+    await gqlRequest(changePasswordDocument, { input });
+  } catch (error) {
+    throw currentPasswordFailure(error);
+  }
 }

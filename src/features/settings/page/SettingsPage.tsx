@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../../hooks/document-title';
 import { Container } from '../../../ui/Container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { ToastProvider, ToastViewport } from '../../../ui/Toast';
@@ -19,9 +19,7 @@ const isTab = (value: string): value is SettingsTab => (SETTINGS_TABS as readonl
 export function SettingsPage({ tab, onTabChange }: Props) {
   const { t } = useLingui();
   const title = t`Configuración`;
-  useEffect(() => {
-    document.title = `${title} | Ola Cars`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <ToastProvider label={t`Notificación`}>
       <Container width="narrow" className={styles.page}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { profileFormMachine } from '../../../../machines/profile-form/profile-form.machine';
+import { visitLock } from '../../../../machines/submission-lock/visit-lock';
 import type { ProfileInput } from '../../../../common/validation/account';
 import type { ProfileRecord } from '../../../../machines/profile-form/profile-fields';
 import { selfUserQueryOptions } from '../api/self-user';
@@ -21,6 +22,7 @@ export function useProfileMachine() {
             renameSession(user.name, user.lastName);
             return user;
           }),
+          submissionLock: visitLock('profile', () => sessionStorage),
         },
       }),
     [queryClient],

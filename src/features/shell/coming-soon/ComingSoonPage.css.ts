@@ -37,14 +37,5 @@ export const title = style({
 
 export const description = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
-export const note = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.text,
-});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.sm });

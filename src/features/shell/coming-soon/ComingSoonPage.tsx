@@ -6,9 +6,9 @@ import { Badge } from '../../../ui/Badge';
 import { buttonClassName } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { WhatsappIcon } from '../../../ui/icons/brandIcons';
-import { CalendarIcon, InfoIcon } from '../../../ui/icons/interfaceIcons';
+import { CalendarIcon } from '../../../ui/icons/interfaceIcons';
 import { usePageChatLink } from '../contact/usePageChatLink';
-import { useDocumentTitle } from '../page/useDocumentTitle';
+import { useDocumentTitle } from '../../../hooks/document-title';
 import * as styles from './ComingSoonPage.css';
 import { UPCOMING_SCREENS, type UpcomingScreenName } from './upcoming-screens';
 
@@ -21,7 +21,7 @@ type ComingSoonPageProps = {
 /** An honest stand-in for a screen that is not open yet: what it will hold, and what works now. */
 export function ComingSoonPage({ screen, children }: ComingSoonPageProps) {
   const { t } = useLingui();
-  const { title, description, needsAccount = false } = UPCOMING_SCREENS[screen];
+  const { title, description } = UPCOMING_SCREENS[screen];
   const chat = usePageChatLink();
   useDocumentTitle(t(title));
   return (
@@ -38,12 +38,6 @@ export function ComingSoonPage({ screen, children }: ComingSoonPageProps) {
         </h1>
         <p className={styles.description}>{t(description)}</p>
         {children}
-        {needsAccount ? (
-          <p className={styles.note}>
-            <InfoIcon size="sm" />
-            <Trans>Esta sección es parte de tu cuenta. Podrás crear tu cuenta e iniciar sesión muy pronto.</Trans>
-          </p>
-        ) : null}
         <p>
           <Trans>Mientras tanto, escríbenos y te ayudamos personalmente.</Trans>
         </p>

@@ -5,8 +5,6 @@ type UpcomingScreen = {
   title: MessageDescriptor;
   /** What the visitor will find here, so the page promises something concrete. */
   description: MessageDescriptor;
-  /** Screens of the account area also need sign-in, which is not open yet either. */
-  needsAccount?: boolean;
 };
 
 const screens = {
@@ -34,30 +32,17 @@ const screens = {
     title: msg`Descarga la app`,
     description: msg`Los enlaces para descargar la app de Ola Cars desde App Store y Google Play.`,
   },
-  userSettings: {
-    title: msg`Configuración de la cuenta`,
-    description: msg`Tu perfil y la seguridad de tu cuenta, incluido el cambio de contraseña.`,
-    needsAccount: true,
-  },
   userTestDrives: {
     title: msg`Mis pruebas de manejo`,
-    description: msg`Tus pruebas de manejo próximas, completadas y archivadas, con la opción de cancelarlas o restaurarlas.`,
-    needsAccount: true,
+    description: msg`Pronto verás aquí tus pruebas de manejo próximas, completadas y archivadas, y podrás cancelarlas o restaurarlas.`,
   },
   userBuying: {
     title: msg`Mis compras`,
-    description: msg`El avance de tus compras en curso, las completadas y las archivadas.`,
-    needsAccount: true,
+    description: msg`Pronto verás aquí el avance de tus compras en curso, las completadas y las archivadas.`,
   },
   userSelling: {
     title: msg`Mis ventas`,
-    description: msg`El estado de los carros que nos estás vendiendo, desde la inspección hasta la oferta.`,
-    needsAccount: true,
-  },
-  userFavorites: {
-    title: msg`Mis favoritos`,
-    description: msg`Los carros que guardaste para verlos más tarde.`,
-    needsAccount: true,
+    description: msg`Pronto verás aquí el estado de los carros que nos estás vendiendo, desde la inspección hasta la oferta.`,
   },
 } satisfies Record<string, UpcomingScreen>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '../../../ui/Container';
-import { useDocumentTitle } from '../page/useDocumentTitle';
+import { useDocumentTitle } from '../../../hooks/document-title';
 import * as styles from './ProblemPage.css';
 
 type ProblemPageProps = { badge: ReactNode; detail: ReactNode; actions: ReactNode };
