@@ -14,10 +14,9 @@ export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: 
     searchSuggestionsMachine.provide({
       actors: { fetchSuggestions: fromPromise<readonly Suggestion[], { query: string }>(({ input }) => fetchSuggestions(input.query)) },
       actions: {
-        openSuggestion: (_, { suggestion }) => {
-          if (!suggestion) return;
+        openSuggestion: (_, { slug }) => {
           onLeave?.();
-          void navigate({ to: '/car/$slug', params: { slug: suggestion.slug } });
+          void navigate({ to: '/car/$slug', params: { slug } });
         },
         searchTerm: (_, { term }) => {
           onLeave?.();
