@@ -69,6 +69,8 @@ export const searchSuggestionsMachine = setup({
     // Supplied by the screen: open the highlighted car, or the catalogue filtered by the term.
     openSuggestion: (_, params: { slug: string }) => params,
     searchTerm: (_, params: { term: string }) => params,
+    // Supplied by a screen whose URL holds the search: clearing the box clears the search too.
+    clearSearch: () => undefined,
   },
 }).createMachine({
   id: 'searchSuggestions',
@@ -79,7 +81,7 @@ export const searchSuggestionsMachine = setup({
       { guard: 'hasQuery', target: '.typing', actions: ['setTerm', 'forgetSuggestions'], reenter: true },
       { target: '.idle', actions: ['setTerm', 'forgetSuggestions'] },
     ],
-    'input.clear': { target: '.idle', actions: 'clearTerm' },
+    'input.clear': { target: '.idle', actions: ['clearTerm', 'clearSearch'] },
     'input.submit': {
       target: '.idle',
       actions: [{ type: 'searchTerm', params: ({ context }) => ({ term: context.term.trim() }) }, 'forgetSuggestions'],

@@ -8,7 +8,7 @@ import { fetchSuggestions } from '../api/suggestions-query';
 export type SuggestionStatus = 'showing' | 'empty' | 'loading' | 'closed';
 
 /** The search bar's actor with the real request and navigation plugged in. */
-export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void) {
+export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void, onClear?: () => void) {
   const navigate = useNavigate();
   const actor = useActorRef(
     searchSuggestionsMachine.provide({
@@ -18,6 +18,7 @@ export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: 
           onLeave?.();
           void navigate({ to: '/car/$slug', params: { slug } });
         },
+        clearSearch: () => onClear?.(),
         searchTerm: (_, { term }) => {
           onLeave?.();
           void navigate({ to: '/buy', search: term ? { search: term } : {} });
