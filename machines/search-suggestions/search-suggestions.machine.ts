@@ -1,7 +1,18 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { normaliseSearchText } from '../../common/search-text';
 
-export type Suggestion = { readonly slug: string; readonly title: string };
+/** A car found for the term; without a slug it stands for several cars of one title. */
+export type Suggestion = { readonly slug?: string; readonly title: string };
+
+/**
+ * One suggestion per title: two cars called 'Toyota RAV4 2021' would read as a repeated line, so
+ * they become one suggestion that searches for that title instead of opening either car.
+ */
+export function distinctSuggestions(cars: readonly Suggestion[]): Suggestion[] {
+  const byTitle = new Map<string, Suggestion>();
+  for (const car of cars) byTitle.set(car.title, byTitle.has(car.title) ? { title: car.title } : car);
+  return [...byTitle.values()];
+}
 
 export type SearchSuggestionsEvent =
   | { type: 'input.change'; value: string }
@@ -43,6 +54,8 @@ export const searchSuggestionsMachine = setup({
     hasQuery: ({ event }) => event.type === 'input.change' && normaliseSearchText(event.value) !== '',
     hasHighlight: ({ context }) => context.highlighted >= 0 && context.highlighted < context.suggestions.length,
     isListed: ({ context, event }) => event.type === 'suggestion.choose' && event.index >= 0 && event.index < context.suggestions.length,
+    choosesOneCar: ({ context, event }) => event.type === 'suggestion.choose' && context.suggestions[event.index]?.slug !== undefined,
+    highlightsOneCar: ({ context }) => context.suggestions[context.highlighted]?.slug !== undefined,
   },
   actions: {
     setTerm: assign({ term: ({ event }) => (assertEvent(event, 'input.change'), event.value) }),
@@ -54,8 +67,10 @@ export const searchSuggestionsMachine = setup({
     }),
     highlightChosen: assign({ highlighted: ({ event }) => (assertEvent(event, 'suggestion.choose'), event.index) }),
     // Supplied by the screen: open the highlighted car, or the catalogue filtered by the term.
-    openSuggestion: (_, params: { suggestion: Suggestion | undefined }) => params,
+    openSuggestion: (_, params: { slug: string }) => params,
     searchTerm: (_, params: { term: string }) => params,
+    // Supplied by a screen whose URL holds the search: clearing the box clears the search too.
+    clearSearch: () => undefined,
   },
 }).createMachine({
   id: 'searchSuggestions',
@@ -66,7 +81,7 @@ export const searchSuggestionsMachine = setup({
       { guard: 'hasQuery', target: '.typing', actions: ['setTerm', 'forgetSuggestions'], reenter: true },
       { target: '.idle', actions: ['setTerm', 'forgetSuggestions'] },
     ],
-    'input.clear': { target: '.idle', actions: 'clearTerm' },
+    'input.clear': { target: '.idle', actions: ['clearTerm', 'clearSearch'] },
     'input.submit': {
       target: '.idle',
       actions: [{ type: 'searchTerm', params: ({ context }) => ({ term: context.term.trim() }) }, 'forgetSuggestions'],
@@ -88,7 +103,7 @@ export const searchSuggestionsMachine = setup({
           {
             guard: ({ event }) => event.output.length > 0,
             target: 'showing',
-            actions: assign({ suggestions: ({ event }) => event.output.slice(0, SUGGESTION_LIMIT), highlighted: -1 }),
+            actions: assign({ suggestions: ({ event }) => distinctSuggestions(event.output).slice(0, SUGGESTION_LIMIT), highlighted: -1 }),
           },
           { target: 'empty' },
         ],
@@ -100,16 +115,28 @@ export const searchSuggestionsMachine = setup({
       on: {
         'highlight.next': { actions: 'highlightNext' },
         'highlight.previous': { actions: 'highlightPrevious' },
-        'suggestion.choose': {
-          guard: 'isListed',
-          target: 'idle',
-          actions: ['highlightChosen', { type: 'openSuggestion', params: ({ context, event }) => ({ suggestion: context.suggestions[event.index] }) }],
-        },
+        'suggestion.choose': [
+          {
+            guard: 'choosesOneCar',
+            target: 'idle',
+            actions: ['highlightChosen', { type: 'openSuggestion', params: ({ context, event }) => ({ slug: context.suggestions[event.index]!.slug! }) }],
+          },
+          {
+            guard: 'isListed',
+            target: 'idle',
+            actions: ['highlightChosen', { type: 'searchTerm', params: ({ context, event }) => ({ term: context.suggestions[event.index]!.title }) }],
+          },
+        ],
         'input.submit': [
+          {
+            guard: 'highlightsOneCar',
+            target: 'idle',
+            actions: { type: 'openSuggestion', params: ({ context }) => ({ slug: context.suggestions[context.highlighted]!.slug! }) },
+          },
           {
             guard: 'hasHighlight',
             target: 'idle',
-            actions: { type: 'openSuggestion', params: ({ context }) => ({ suggestion: context.suggestions[context.highlighted] }) },
+            actions: { type: 'searchTerm', params: ({ context }) => ({ term: context.suggestions[context.highlighted]!.title }) },
           },
           {
             target: 'idle',

@@ -10,6 +10,8 @@ const civic: Suggestion = { slug: 'honda-civic-2019-def', title: 'Honda Civic 20
 // The debounce and the request's answers are events too; the paths feed them in directly.
 const debounced = { type: 'xstate.after.debounce.searchSuggestions.typing' };
 const found = { type: 'xstate.done.actor.fetchSuggestions', output: [corolla, civic] };
+// Two cars of one title, which the list shows as one suggestion searching for that title.
+const foundTwins = { type: 'xstate.done.actor.fetchSuggestions', output: [corolla, { ...corolla, slug: 'toyota-corolla-2020-xyz' }] };
 const nothing = { type: 'xstate.done.actor.fetchSuggestions', output: [] };
 const failed = { type: 'xstate.error.actor.fetchSuggestions', error: new Error('offline') };
 
@@ -21,14 +23,14 @@ const visitorEvents = [
   { type: 'list.close' },
   { type: 'highlight.next' },
   { type: 'highlight.previous' },
-  { type: 'suggestion.choose', index: 1 },
+  { type: 'suggestion.choose', index: 0 },
   { type: 'suggestion.choose', index: 7 },
 ] as const;
 
 // The debounce fires only while typing, and the request answers only while loading.
 const eventsIn = (snapshot: { matches: (state: never) => boolean }): EventObject[] => {
   if (snapshot.matches('typing' as never)) return [...visitorEvents, debounced];
-  if (snapshot.matches('loading' as never)) return [...visitorEvents, found, nothing, failed];
+  if (snapshot.matches('loading' as never)) return [...visitorEvents, found, foundTwins, nothing, failed];
   return [...visitorEvents];
 };
 
@@ -43,16 +45,18 @@ const eventsOf = (path: Path) => path.steps.map((step) => step.event).filter((ev
 function start(answer: (query: string) => Promise<readonly Suggestion[]>) {
   const openSuggestion = vi.fn();
   const searchTerm = vi.fn();
+  const clearSearch = vi.fn();
   const fetchSuggestions = vi.fn(({ input }: { input: { query: string } }) => answer(input.query));
   const machine = searchSuggestionsMachine.provide({
     actors: { fetchSuggestions: fromPromise(fetchSuggestions) },
     actions: {
-      openSuggestion: (_, params) => openSuggestion(params.suggestion),
+      openSuggestion: (_, params) => openSuggestion(params.slug),
       searchTerm: (_, params) => searchTerm(params.term),
+      clearSearch,
     },
   });
   const actor = createActor(machine, { input: {} }).start();
-  return { actor, openSuggestion, searchTerm, fetchSuggestions };
+  return { actor, openSuggestion, searchTerm, clearSearch, fetchSuggestions };
 }
 
 describe('search suggestions statechart', () => {
@@ -109,8 +113,27 @@ describe('search suggestions statechart', () => {
     actor.send({ type: 'highlight.previous' });
     expect(actor.getSnapshot().context.highlighted).toBe(1);
     actor.send({ type: 'input.submit' });
-    expect(openSuggestion).toHaveBeenCalledWith(civic);
+    expect(openSuggestion).toHaveBeenCalledWith(civic.slug);
     expect(searchTerm).not.toHaveBeenCalled();
+  });
+
+  it('collapses cars of one title into one suggestion that searches for that title', () => {
+    const { actor, openSuggestion, searchTerm } = start(async () => []);
+    const rav4 = (slug: string) => ({ slug, title: 'Toyota RAV4 2021' });
+    actor.send({ type: 'input.change', value: 'rav4' });
+    actor.send(debounced as never);
+    actor.send({ type: 'xstate.done.actor.fetchSuggestions', output: [rav4('rav4-a'), corolla, rav4('rav4-b')] } as never);
+    expect(actor.getSnapshot().context.suggestions).toEqual([{ title: 'Toyota RAV4 2021' }, corolla]);
+    actor.send({ type: 'suggestion.choose', index: 0 });
+    expect(searchTerm).toHaveBeenCalledWith('Toyota RAV4 2021');
+    expect(openSuggestion).not.toHaveBeenCalled();
+    actor.send({ type: 'input.change', value: 'rav4' });
+    actor.send(debounced as never);
+    actor.send({ type: 'xstate.done.actor.fetchSuggestions', output: [rav4('rav4-a'), rav4('rav4-b')] } as never);
+    actor.send({ type: 'highlight.next' });
+    actor.send({ type: 'input.submit' });
+    expect(searchTerm).toHaveBeenLastCalledWith('Toyota RAV4 2021');
+    expect(openSuggestion).not.toHaveBeenCalled();
   });
 
   it('searches the catalogue for the term on enter when nothing is highlighted', () => {
@@ -122,7 +145,7 @@ describe('search suggestions statechart', () => {
   });
 
   it('says there is nothing, or that it failed, and clears everything on clear', () => {
-    const { actor } = start(async () => []);
+    const { actor, clearSearch } = start(async () => []);
     actor.send({ type: 'input.change', value: 'zzz' });
     actor.send(debounced as never);
     actor.send(nothing as never);
@@ -133,5 +156,6 @@ describe('search suggestions statechart', () => {
     expect(actor.getSnapshot().value).toBe('error');
     actor.send({ type: 'input.clear' });
     expect(actor.getSnapshot().context).toEqual({ term: '', suggestions: [], highlighted: -1 });
+    expect(clearSearch).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,6 +12,7 @@ import { LruCache } from './lru-cache.ts';
 import { isListed } from './public-statuses.ts';
 import { pageRows, resolveFilters } from './resolve-filters.ts';
 import { matchSearchTexts } from './search-match.ts';
+import { rankBySearch } from './search-rank.ts';
 import { VersionWatch } from './version-watch.ts';
 
 export interface Listing {
@@ -30,6 +31,9 @@ interface Summary {
   matched: Uint8Array;
   facets: ListingFacets;
   bounds: ListingBounds;
+  /** With a search: how well each search text answers it, and (once asked for) the rows in search rank. */
+  textScores?: Uint16Array;
+  ranked?: Uint32Array;
 }
 
 /**
@@ -47,7 +51,7 @@ export class Catalogue {
   private readonly watch: VersionWatch;
   /** Bumped whenever the cached rows may be out of date, so a read already under way is not kept. */
   private rowsGeneration = 0;
-  private searches = new LruCache<string, { texts: Uint8Array | undefined }>(2000);
+  private searches = new LruCache<string, { scores: Uint16Array | undefined }>(2000);
   // Visitors repeat filter combinations (a brand, a body style, a price band, paging through
   // them): 256 combinations hold about 26 MB at 100,000 cars (the match flags dominate).
   private summaries = new LruCache<string, Summary>(256);
@@ -109,8 +113,15 @@ export class Catalogue {
       summary = await this.summarise(index, request);
       if (index === this.current) this.summaries.set(key, summary);
     }
-    const { matched, ...shared } = summary;
-    return { ...shared, carIds: pageRows(index, matched, request).map((row) => index.ids[row]!), lookups: index.lookups };
+    const { count, facets, bounds } = summary;
+    return { count, facets, bounds, carIds: this.pageRows(index, summary, request).map((row) => index.ids[row]!), lookups: index.lookups };
+  }
+
+  /** A search ranks its results unless another order was asked for; without one, the listing's order stands. */
+  private pageRows(index: FacetIndex, summary: Summary, request: ListingRequest): number[] {
+    if (request.sort !== 'relevance' || !summary.textScores) return pageRows(index, summary.matched, request);
+    summary.ranked ??= rankBySearch(index, summary.matched, summary.count, summary.textScores);
+    return Array.from(summary.ranked.subarray(request.offset, request.offset + request.limit));
   }
 
   /**
@@ -128,9 +139,11 @@ export class Catalogue {
   }
 
   private async summarise(index: FacetIndex, request: ListingRequest): Promise<Summary> {
-    const pass = runFacetPass(index, resolveFilters(index, request, await this.search(index, request.text)));
+    const textScores = await this.search(index, request.text);
+    const pass = runFacetPass(index, resolveFilters(index, request, textScores));
     const { price, year, miles } = pass.bounds;
     return {
+      textScores,
       count: pass.count,
       matched: pass.matched,
       facets: facetOptions(index, pass, request),
@@ -138,12 +151,12 @@ export class Catalogue {
     };
   }
 
-  private async search(index: FacetIndex, text: string): Promise<Uint8Array | undefined> {
+  private async search(index: FacetIndex, text: string): Promise<Uint16Array | undefined> {
     const term = normaliseSearchText(text);
     const cached = this.searches.get(term);
-    if (cached) return cached.texts;
-    const texts = await matchSearchTexts(this.db, index.vocabulary, term);
-    if (index === this.current) this.searches.set(term, { texts });
-    return texts;
+    if (cached) return cached.scores;
+    const scores = await matchSearchTexts(this.db, index.vocabulary, term);
+    if (index === this.current) this.searches.set(term, { scores });
+    return scores;
   }
 }

@@ -33,7 +33,7 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
   const matched = new Uint8Array(size);
   const offerCounts = { withOffer: 0, certified: 0 };
   const bounds = { year: emptyBounds(), miles: emptyBounds(), price: emptyBounds() };
-  const { texts, categories, offer } = filters;
+  const { textScores, categories, offer } = filters;
   const { year: yearRange, miles: milesRange, price: priceRange } = filters.ranges;
   const countCategories = (row: number) => {
     for (let bits = categoryBits[row]!; bits !== 0; bits &= bits - 1) categoryCounts[31 - Math.clz32(bits & -bits)]!++;
@@ -50,7 +50,7 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
   const twoOrMore = (failed: number) => (failed & (failed - 1)) !== 0;
   let count = 0;
   for (let row = 0; row < size; row++) {
-    if (texts && texts[textId[row]!] !== 1) continue;
+    if (textScores && textScores[textId[row]!] === 0) continue;
     let failed = failedByTrim[trim[row]!]!;
     // A car failing two dimensions counts nowhere, so its remaining checks are skipped.
     for (let f = 0; f < filterCount && !twoOrMore(failed); f++) if (filterAllowed[f]![filterColumns[f]![row]!] !== 1) failed |= filterBits[f]!;

@@ -11,8 +11,8 @@ export interface ActiveFilters {
   /** Any of these OFFER_FLAG bits. */
   offer?: number;
   ranges: Partial<Record<RangeDimension, { min: number; max: number }>>;
-  /** Allowed search texts; rows outside are no candidates at all. */
-  texts?: Uint8Array;
+  /** How well each search text answers the search (see search-match.ts); rows of a 0 are no candidates at all. */
+  textScores?: Uint16Array;
 }
 
 export interface Bounds {

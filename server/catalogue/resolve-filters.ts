@@ -8,10 +8,10 @@ function bitMask(positions: Map<number, number>, ids: (number | undefined)[]): n
   return ids.reduce<number>((mask, id) => (id === undefined ? mask : mask | (1 << (positions.get(id) ?? 0))), 0);
 }
 
-/** Turns the request's slugs into what the facet pass compares; `texts` comes from the search. */
-export function resolveFilters(index: FacetIndex, request: ListingRequest, texts: Uint8Array | undefined): ActiveFilters {
+/** Turns the request's slugs into what the facet pass compares; `textScores` come from the search. */
+export function resolveFilters(index: FacetIndex, request: ListingRequest, textScores: Uint16Array | undefined): ActiveFilters {
   const { lookups } = index;
-  const filters: ActiveFilters = { values: [], ranges: request.ranges, texts };
+  const filters: ActiveFilters = { values: [], ranges: request.ranges, textScores };
   for (const dimension of VALUE_DIMENSIONS) {
     const slugs = request.slugs[dimension];
     if (!slugs) continue;

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { searchTokens } from '../../common/search-text.ts';
 import { type Db, queryRows } from '../db/client.ts';
+import { editDistance } from './edit-distance.ts';
+import { catalogueWord } from './search-synonyms.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
 
 // Trigram similarity (pg_trgm) above which a word counts as the token mistyped: 'corola' → corolla (0.67).
 const SIMILAR = 0.4;
 // Below SIMILAR, the closest words are still taken when nothing closer exists: 'hiunday' → hyundai (0.23).
 const CLOSEST_AT_LEAST = 0.2;
+// How well a word answers a token: the exact word beats a word it starts, which beats a mistyped one.
+const POINTS = { exact: 60, prefix: 50, similar: 40 } as const;
 
 interface Candidate {
   token: string;
@@ -14,24 +18,28 @@ interface Candidate {
   score: number;
 }
 
-/** Words a token stands for: the words it starts (typing in progress), else mistyped near-matches. */
-function wordsForToken(token: string, candidates: Candidate[]): string[] {
+/** Words a token stands for, with their points: the word itself, words it starts (typing in progress), else mistyped near-matches. */
+function wordsForToken(token: string, candidates: Candidate[]): Map<string, number> {
   const own = candidates.filter((candidate) => candidate.token === token);
-  const prefixed = own.filter((candidate) => candidate.word.startsWith(token)).map((candidate) => candidate.word);
+  const points = new Map<string, number>(own.filter(({ word }) => word.startsWith(token)).map(({ word }) => [word, word === token ? POINTS.exact : POINTS.prefix]));
   // Numbers (years, '3' of Mazda 3) and very short tokens match only exactly or as a prefix: 2018 is no typo of 2019.
-  if (/^\d+$/.test(token) || token.length < 3) return prefixed;
-  const similar = own.filter((candidate) => candidate.score >= SIMILAR).map((candidate) => candidate.word);
-  if (prefixed.length > 0 || similar.length > 0) return [...new Set([...prefixed, ...similar])];
-  const best = Math.max(CLOSEST_AT_LEAST, ...own.map((candidate) => candidate.score));
-  return own.filter((candidate) => candidate.score >= best).map((candidate) => candidate.word);
+  if (/^\d+$/.test(token) || token.length < 3) return points;
+  let similar = own.filter((candidate) => candidate.score >= SIMILAR && !points.has(candidate.word));
+  if (points.size === 0 && similar.length === 0) {
+    const best = Math.max(CLOSEST_AT_LEAST, ...own.map((candidate) => candidate.score));
+    similar = own.filter((candidate) => candidate.score >= best);
+  }
+  for (const { word } of similar) points.set(word, Math.max(1, POINTS.similar - editDistance(word, token)));
+  return points;
 }
 
 /**
- * The search texts every token of `query` matches, or undefined when the query has no words.
+ * How well each search text answers `query` (0: some token matches none of its words), or undefined
+ * when the query has no words. A text scores, per token, the points of its best word for that token.
  * pg_trgm scores the tokens against the vocabulary in one round trip, on PGlite as on PostgreSQL.
  */
-export async function matchSearchTexts(db: Db, vocabulary: SearchVocabulary, query: string): Promise<Uint8Array | undefined> {
-  const tokens = [...new Set(searchTokens(query))];
+export async function matchSearchTexts(db: Db, vocabulary: SearchVocabulary, query: string): Promise<Uint16Array | undefined> {
+  const tokens = [...new Set(searchTokens(query).map(catalogueWord))];
   if (tokens.length === 0) return undefined;
   // Normalised words hold no spaces, so a space-joined string is the simplest array both drivers pass.
   const candidates = await queryRows<Candidate & Record<string, unknown>>(
@@ -41,14 +49,14 @@ export async function matchSearchTexts(db: Db, vocabulary: SearchVocabulary, que
         cross join unnest(string_to_array(${vocabulary.words.join(' ')}, ' ')) as w(word)
       where starts_with(w.word, t.token) or similarity(w.word, t.token) >= ${CLOSEST_AT_LEAST}`,
   );
-  let allowed: Uint8Array | undefined;
+  let scores: Uint16Array | undefined;
   for (const token of tokens) {
-    const matches = new Uint8Array(vocabulary.textCount);
-    for (const word of wordsForToken(token, candidates)) {
-      for (const text of vocabulary.textsOfWord.get(word) ?? []) matches[text] = 1;
+    const best = new Uint16Array(vocabulary.textCount);
+    for (const [word, points] of wordsForToken(token, candidates)) {
+      for (const text of vocabulary.textsOfWord.get(word) ?? []) best[text] = Math.max(best[text]!, points);
     }
-    if (allowed) for (let text = 0; text < matches.length; text++) allowed[text]! &= matches[text]!;
-    else allowed = matches;
+    if (scores) for (let text = 0; text < best.length; text++) scores[text] = scores[text] === 0 || best[text] === 0 ? 0 : Math.min(65_535, scores[text]! + best[text]!);
+    else scores = best;
   }
-  return allowed;
+  return scores;
 }

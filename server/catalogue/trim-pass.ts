@@ -4,7 +4,7 @@ import type { ActiveFilters, Bounds, PassResult } from './facet-types.ts';
 
 /** Whether every active filter is a fact of the trim, so trims alone decide and count. */
 export const filtersOnlyTrims = (filters: ActiveFilters): boolean =>
-  !filters.texts &&
+  !filters.textScores &&
   filters.categories === undefined &&
   filters.offer === undefined &&
   Object.keys(filters.ranges).length === 0 &&

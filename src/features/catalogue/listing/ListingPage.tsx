@@ -10,7 +10,7 @@ import { ListingResults } from '../results/ListingResults';
 import { SearchBar } from '../search/SearchBar';
 import * as styles from './ListingPage.css';
 import { useFilterNavigation } from './useFilterNavigation';
-import { useListing } from './useListing';
+import { useListing, useWholeCatalogue } from './useListing';
 import { useMediaQuery } from './useMediaQuery';
 
 /** `/buy`: the filters beside (or, on narrow screens, in a drawer over) the results of the URL's search. */
@@ -24,12 +24,14 @@ export function ListingPage({ query, cardAction }: { query: FilterQuery; cardAct
   useEffect(() => {
     document.title = `${title} | Ola Cars`;
   }, [title]);
-  const panel = <FilterPanel query={query} page={listing.page} onPatch={navigation.patchQuery} />;
+  const empty = listing.page?.count === 0;
+  const wholeCatalogue = useWholeCatalogue(empty);
+  const panel = <FilterPanel query={query} page={empty ? (wholeCatalogue ?? listing.page) : listing.page} onPatch={navigation.patchQuery} />;
   return (
     <Container className={styles.page}>
       <div className={styles.top}>
         <h1 className={styles.heading}>{title}</h1>
-        <SearchBar key={query.search ?? ''} initialTerm={query.search} className={styles.search} />
+        <SearchBar key={query.search ?? ''} initialTerm={query.search} onClear={() => navigation.patchQuery({ search: undefined })} className={styles.search} />
       </div>
       <div className={styles.layout}>
         {wide ? (

@@ -14,3 +14,11 @@ export function useListing(query: FilterQuery) {
     retry: () => void result.refetch(),
   };
 }
+
+/**
+ * With no results the facets are empty and the bounds 0–0, which would leave the filters nothing to
+ * offer: they then show the whole catalogue's options and bounds (usually cached: the bare /buy).
+ */
+export function useWholeCatalogue(enabled: boolean) {
+  return useQuery({ ...listingPageQueryOptions(listingFilter({})), enabled }).data;
+}

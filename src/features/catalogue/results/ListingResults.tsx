@@ -39,7 +39,7 @@ export function ListingResults({ query, listing, onReplace, filterDrawer, cardAc
           </Button>
         </div>
       ) : page && page.cars.length === 0 ? (
-        <NoResults />
+        <NoResults query={query} facets={page.facets} onReplace={onReplace} />
       ) : (
         <CarGrid cars={page?.cars} busy={isLoading || isRefreshing} cardAction={cardAction} />
       )}

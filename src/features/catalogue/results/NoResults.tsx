@@ -1,10 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { buttonClassName } from '../../../ui/Button';
+import type { FilterQuery } from '../../../lib/filters/search-params';
+import { Button, buttonClassName } from '../../../ui/Button';
 import { CarIcon } from '../../../ui/icons/interfaceIcons';
+import type { ListingFacets } from '../api/listing-query';
+import { useActiveChips } from './useActiveChips';
 import * as styles from './results.css';
 
-export function NoResults() {
+type NoResultsProps = { query: FilterQuery; facets: ListingFacets | undefined; onReplace: (next: FilterQuery) => void };
+
+/** Nothing matches: the way back is one step (the filter added last) or all the way (every car). */
+export function NoResults({ query, facets, onReplace }: NoResultsProps) {
+  const { chips, without } = useActiveChips(query, facets);
+  const last = chips.at(-1);
+  const lastName = last?.name ?? '';
   return (
     <div className={styles.empty}>
       <CarIcon size="lg" />
@@ -14,6 +23,11 @@ export function NoResults() {
       <p className={styles.emptyHint}>
         <Trans>Prueba quitando algún filtro o buscando con otras palabras.</Trans>
       </p>
+      {last ? (
+        <Button variant="secondary" onClick={() => onReplace(without(last))}>
+          <Trans>Quitar el último filtro: {lastName}</Trans>
+        </Button>
+      ) : null}
       <Link to="/buy" className={buttonClassName({ variant: 'primary' })}>
         <Trans>Ver todos los carros</Trans>
       </Link>

@@ -14,16 +14,18 @@ export type SearchBarProps = {
   initialTerm?: string;
   /** Called when the bar sends the visitor elsewhere, e.g. to close a drawer around it. */
   onLeave?: () => void;
+  /** Called when the visitor empties the box, e.g. to drop the search from the `/buy` URL. */
+  onClear?: () => void;
   className?: string;
 };
 
 const KEY_EVENTS = { ArrowDown: 'highlight.next', ArrowUp: 'highlight.previous', Escape: 'list.close' } as const;
 
 /** Search with suggestions (SPEC §2): a combobox whose list the search-suggestions statechart drives. */
-export function SearchBar({ initialTerm, onLeave, className }: SearchBarProps) {
+export function SearchBar({ initialTerm, onLeave, onClear, className }: SearchBarProps) {
   const { t } = useLingui();
   const ids = useId();
-  const { term, suggestions, highlighted, status, send } = useSearchSuggestions(initialTerm, onLeave);
+  const { term, suggestions, highlighted, status, send } = useSearchSuggestions(initialTerm, onLeave, onClear);
   const listId = `${ids}-list`;
   const optionId = (index: number) => `${ids}-option-${index}`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

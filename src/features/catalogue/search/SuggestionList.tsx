@@ -23,7 +23,7 @@ export function SuggestionList({ id, status, suggestions, highlighted, optionId,
         {suggestions.map((suggestion, index) => (
           // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role, jsx-a11y/no-noninteractive-element-to-interactive-role -- options of the listbox above
           <li role="option"
-            key={suggestion.slug}
+            key={suggestion.title}
             id={optionId(index)}
             aria-selected={index === highlighted}
             className={styles.option}

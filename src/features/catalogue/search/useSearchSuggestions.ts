@@ -8,17 +8,17 @@ import { fetchSuggestions } from '../api/suggestions-query';
 export type SuggestionStatus = 'showing' | 'empty' | 'loading' | 'closed';
 
 /** The search bar's actor with the real request and navigation plugged in. */
-export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void) {
+export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void, onClear?: () => void) {
   const navigate = useNavigate();
   const actor = useActorRef(
     searchSuggestionsMachine.provide({
       actors: { fetchSuggestions: fromPromise<readonly Suggestion[], { query: string }>(({ input }) => fetchSuggestions(input.query)) },
       actions: {
-        openSuggestion: (_, { suggestion }) => {
-          if (!suggestion) return;
+        openSuggestion: (_, { slug }) => {
           onLeave?.();
-          void navigate({ to: '/car/$slug', params: { slug: suggestion.slug } });
+          void navigate({ to: '/car/$slug', params: { slug } });
         },
+        clearSearch: () => onClear?.(),
         searchTerm: (_, { term }) => {
           onLeave?.();
           void navigate({ to: '/buy', search: term ? { search: term } : {} });

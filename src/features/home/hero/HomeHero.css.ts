@@ -4,7 +4,9 @@ import { vars } from '../../../styles/theme.css';
 
 export const hero = style({
   position: 'relative',
-  overflow: 'hidden',
+  // The art may not widen the page, but the search's suggestion list must hang over the sections
+  // below: 'clip' on one axis (unlike 'hidden') leaves the other visible.
+  overflowX: 'clip',
   background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandActive} 100%)`,
   color: vars.color.onBrand,
 });
