@@ -69,7 +69,8 @@ describe('search suggestions statechart', () => {
     expect(visited.states).toEqual(declaredStates(stillMachine));
   });
 
-  it('takes every transition along the simple paths followed by each event', () => {
+  // Replays every simple path (hundreds of sequences): seconds on a busy machine, not milliseconds.
+  it('takes every transition along the simple paths followed by each event', { timeout: 30_000 }, () => {
     const sequences = simple.flatMap((path) => eventsIn(path.state).map((event) => [...eventsOf(path), event]));
     const visited = replay(stillMachine, sequences as never, {});
     expect(visited.transitions).toEqual(declaredTransitions(stillMachine));
