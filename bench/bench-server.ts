@@ -27,8 +27,9 @@ export async function startBenchServer(cars: number) {
   const database = await openSeededDatabase(databaseUrl, dataDir, cars);
   const config = loadConfig({
     PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_CARS: '0',
-    // A benchmark signs no one in; production only insists that a key exists.
+    // A benchmark signs no one in and mails no links; production only insists that both exist.
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
   });
   const server = await serveDatabase(database, config, createLogger(config), await mkdtemp(join(tmpdir(), 'ola-bench-spa-')));
   return { server, database, databaseUrl };
