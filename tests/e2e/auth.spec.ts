@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAddress } from './support/accounts';
 import { linkIn, readMail } from './support/mail';
 import { stubWhatsApp } from './support/shell';
+import { failSignInThreeTimes } from './support/sign-in-modal';
 
 test.use({ locale: 'es-DO' });
 
@@ -118,17 +119,8 @@ test('an unknown e-mail cannot recover a password', async ({ page }) => {
 test('three failed sign-ins lock the form', async ({ page }) => {
   await page.goto('/');
   await openSignIn(page);
+  await failSignInThreeTimes(page);
   const dialog = modal(page);
-  await expect(dialog.getByLabel('Correo electrónico')).toBeEditable();
-  await dialog.getByLabel('Correo electrónico').fill(newAddress('wrong'));
-  await dialog.getByLabel('Contraseña').fill('incorrecta');
-  // Each answer is awaited rather than counted in toasts: on a busy machine one answer can take
-  // longer than the 4000 ms an earlier toast lives.
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const answered = page.waitForResponse((response) => /\bsignInUser\b/.test(response.request().postData() ?? ''));
-    await dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await answered;
-  }
   await expect(dialog.getByText('Correo o contraseña incorrecta').first()).toBeVisible();
   await expect(dialog.getByText('Excediste el límite de intentos fallidos')).toBeVisible();
   await expect(dialog.getByLabel('Correo electrónico')).toBeDisabled();

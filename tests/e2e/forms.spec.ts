@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, newAddress, openSignedIn, signInThroughApi } from './support/accounts';
 import { stubWhatsApp } from './support/shell';
+import { failSignInThreeTimes as failThreeTimes } from './support/sign-in-modal';
 
 test.use({ locale: 'es-DO' });
 
@@ -17,16 +18,8 @@ async function openSignIn(page: Page) {
 }
 
 async function failSignInThreeTimes(page: Page) {
+  await failThreeTimes(page);
   const dialog = modal(page);
-  await expect(dialog.getByLabel('Correo electrónico')).toBeEditable();
-  await dialog.getByLabel('Correo electrónico').fill(newAddress('wrong'));
-  await dialog.getByLabel('Contraseña').fill('incorrecta');
-  // Each answer is awaited rather than counted in toasts: a slow answer outlives the 4000 ms toasts.
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const answered = page.waitForResponse((response) => /\bsignInUser\b/.test(response.request().postData() ?? ''));
-    await dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await answered;
-  }
   await expect(dialog.getByText('Excediste el límite de intentos fallidos')).toBeVisible();
 }
 
