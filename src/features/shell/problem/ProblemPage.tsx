@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Container } from '../../../ui/Container';
+import { Button, buttonClassName } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../hooks/document-title';
+import { HOME } from '../../../lib/routes';
 import * as styles from './ProblemPage.css';
 
-type ProblemPageProps = { badge: ReactNode; detail: ReactNode; actions: ReactNode };
+type ProblemPageProps = { badge: ReactNode; detail: ReactNode; offerBack?: boolean };
 
-/** The shared face of the 404 and error pages (SPEC §2: 'Ups! Something happened'). */
-export function ProblemPage({ badge, detail, actions }: ProblemPageProps) {
+/**
+ * The shared face of the 404 and error pages (SPEC §2: 'Ups! Something happened' with a refresh
+ * action): a reload starts over with fresh code and data, which clears most one-off failures.
+ */
+export function ProblemPage({ badge, detail, offerBack = false }: ProblemPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`¡Ups! Algo pasó`);
   return (
@@ -17,7 +23,19 @@ export function ProblemPage({ badge, detail, actions }: ProblemPageProps) {
         <Trans>¡Ups! Algo pasó</Trans>
       </h1>
       <p className={styles.detail}>{detail}</p>
-      <div className={styles.actions}>{actions}</div>
+      <div className={styles.actions}>
+        <Button size="lg" onClick={() => location.reload()}>
+          <Trans>Actualizar</Trans>
+        </Button>
+        {offerBack && (
+          <Button size="lg" variant="secondary" onClick={() => history.back()}>
+            <Trans>Volver</Trans>
+          </Button>
+        )}
+        <Link to={HOME} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          <Trans>Ir al inicio</Trans>
+        </Link>
+      </div>
     </Container>
   );
 }
