@@ -62,7 +62,17 @@ test('with no results the filters keep the whole catalogue’s bounds and the la
   await expect(filters.getByRole('group', { name: 'Marca' })).toBeVisible();
   // A native menu: its options are there to pick, not drawn until opened.
   await expect(filters.getByRole('combobox', { name: 'Desde' }).getByRole('option', { name: '2018' })).toBeAttached();
-  await page.getByRole('button', { name: 'Quitar el último filtro: xyzzy' }).click();
+  await page.getByRole('button', { name: 'Quitar el filtro: xyzzy' }).click();
   await expect(page).toHaveURL((url) => !url.searchParams.has('search'));
   await expect(page.getByText('Ningún resultado coincide con su criterio')).toBeHidden();
+});
+
+test('with no results the chips and the way back name filters as the catalogue does, and never offer the sort', async ({ page }) => {
+  await page.goto('/buy?search=xyzzy&bodyStyle=muvsuv&sortBy=year_desc');
+  await expect(page.getByText('Ningún resultado coincide con su criterio')).toBeVisible();
+  const step = page.getByRole('button', { name: /^Quitar el filtro: / });
+  await expect(step).toBeVisible();
+  expect(await step.textContent()).not.toContain('muvsuv');
+  await step.click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('bodyStyle') && url.searchParams.get('sortBy') === 'year_desc');
 });

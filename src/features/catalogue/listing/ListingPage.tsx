@@ -10,7 +10,7 @@ import { ListingResults } from '../results/ListingResults';
 import { SearchBar } from '../search/SearchBar';
 import * as styles from './ListingPage.css';
 import { useFilterNavigation } from './useFilterNavigation';
-import { useListing, useWholeCatalogue } from './useListing';
+import { useListing } from './useListing';
 import { useMediaQuery } from './useMediaQuery';
 
 /** `/buy`: the filters beside (or, on narrow screens, in a drawer over) the results of the URL's search. */
@@ -24,9 +24,7 @@ export function ListingPage({ query, cardAction }: { query: FilterQuery; cardAct
   useEffect(() => {
     document.title = `${title} | Ola Cars`;
   }, [title]);
-  const empty = listing.page?.count === 0;
-  const wholeCatalogue = useWholeCatalogue(empty);
-  const panel = <FilterPanel query={query} page={empty ? (wholeCatalogue ?? listing.page) : listing.page} onPatch={navigation.patchQuery} />;
+  const panel = <FilterPanel query={query} page={listing.options} onPatch={navigation.patchQuery} />;
   return (
     <Container className={styles.page}>
       <div className={styles.top}>

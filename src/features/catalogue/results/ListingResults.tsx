@@ -28,7 +28,7 @@ export function ListingResults({ query, listing, onReplace, filterDrawer, cardAc
   return (
     <section aria-labelledby="listing-results-title" className={styles.results}>
       <ResultsToolbar query={query} count={page?.count} onReplace={onReplace} filterDrawer={filterDrawer} narrowed={narrowed} />
-      <FilterChips query={query} facets={page?.facets} onReplace={onReplace} />
+      <FilterChips query={query} facets={listing.options?.facets} onReplace={onReplace} />
       {isError ? (
         <div role="alert" className={styles.problem}>
           <p>
@@ -39,7 +39,7 @@ export function ListingResults({ query, listing, onReplace, filterDrawer, cardAc
           </Button>
         </div>
       ) : page && page.cars.length === 0 ? (
-        <NoResults query={query} facets={page.facets} onReplace={onReplace} />
+        <NoResults query={query} facets={listing.options?.facets} onReplace={onReplace} />
       ) : (
         <CarGrid cars={page?.cars} busy={isLoading || isRefreshing} cardAction={cardAction} />
       )}

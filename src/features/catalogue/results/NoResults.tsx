@@ -9,10 +9,14 @@ import * as styles from './results.css';
 
 type NoResultsProps = { query: FilterQuery; facets: ListingFacets | undefined; onReplace: (next: FilterQuery) => void };
 
-/** Nothing matches: the way back is one step (the filter added last) or all the way (every car). */
+/**
+ * Nothing matches: the way back is one step or all the way (every car). The step drops the last
+ * filter shown among those that narrow the list (the URL does not record which came last, and the
+ * sort narrows nothing).
+ */
 export function NoResults({ query, facets, onReplace }: NoResultsProps) {
   const { chips, without } = useActiveChips(query, facets);
-  const last = chips.at(-1);
+  const last = chips.filter((chip) => chip.categoryType !== 'sortBy').at(-1);
   const lastName = last?.name ?? '';
   return (
     <div className={styles.empty}>
@@ -25,7 +29,7 @@ export function NoResults({ query, facets, onReplace }: NoResultsProps) {
       </p>
       {last ? (
         <Button variant="secondary" onClick={() => onReplace(without(last))}>
-          <Trans>Quitar el último filtro: {lastName}</Trans>
+          <Trans>Quitar el filtro: {lastName}</Trans>
         </Button>
       ) : null}
       <Link to="/buy" className={buttonClassName({ variant: 'primary' })}>
