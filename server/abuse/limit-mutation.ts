@@ -12,13 +12,15 @@ export interface Caller {
   viewer: { userId: string } | null;
 }
 
-/** What the input names that a counter may key on: the e-mail address, once validated. */
+/** What the input names that a counter may key on, once validated: the e-mail address or phone number. */
 export interface Named {
   email?: string | null | undefined;
+  phone?: string | null | undefined;
 }
 
-function subjectOf(counter: Counter, { clientIp, viewer }: Caller, { email }: Named): string | undefined {
-  const inbox = email?.trim().toLowerCase() || undefined;
+function subjectOf(counter: Counter, { clientIp, viewer }: Caller, { email, phone }: Named): string | undefined {
+  // A sender who leaves only a WhatsApp number is counted by it, as another is by their e-mail.
+  const inbox = email?.trim().toLowerCase() || (phone ? `phone:${phone}` : undefined);
   switch (counter.per) {
     case 'ip':
       return clientIp;

@@ -65,7 +65,7 @@ export const mutationRules = {
   askCarQuestion: {
     // A buyer asks one or two questions about each of a few cars; an office or a mobile carrier
     // may put several buyers behind one address, hence more per address than per sender.
-    why: 'Anonymous, stored and read by staff: capped per address, and per e-mail or user when given.',
+    why: 'Anonymous, stored and read by staff: capped per address, and per e-mail (or WhatsApp number) or user when given.',
     counters: [counter('car-question:ip', 'ip', 30, HOUR), counter('car-question:email', 'email', 10, HOUR), counter('car-question:user', 'user', 10, HOUR)],
   },
   addFavoriteCar: { why: 'Needs a session, so only the user is the subject; someone comparing cars toggles a few dozen.', counters: [favoritesPerUser] },

@@ -1,4 +1,5 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { deriveKey } from './signing-key.ts';
 
 export interface OpaqueToken {
   token: string;
@@ -30,7 +31,7 @@ export type SuccessorOf = (token: string) => OpaqueToken;
  * unguessable as a random token. The key is derived, so the access-token key is never reused as is.
  */
 export function refreshSuccessors(serverKey: Uint8Array): SuccessorOf {
-  const key = Buffer.from(hkdfSync('sha256', serverKey, new Uint8Array(0), 'ola-cars refresh-token successor', 32));
+  const key = deriveKey(serverKey, 'ola-cars refresh-token successor');
   return (token) => {
     const successor = createHmac('sha256', key).update(token, 'utf8').digest('base64url');
     return { token: successor, hash: hashOpaqueToken(successor) };

@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 
 const KEY_FILE = 'auth-secret';
+
+/** A key of its own for each use of the server key, so no use can stand in for another. */
+export function deriveKey(serverKey: Uint8Array, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverKey, new Uint8Array(0), purpose, 32));
+}
 
 /**
  * The HS256 key for access tokens: AUTH_SECRET when set (always in production). Otherwise a

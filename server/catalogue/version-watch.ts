@@ -5,7 +5,7 @@ import { CATALOGUE_CHANGES_CHANNEL, readCatalogueVersion } from '../db/queries/c
 export const FRESHNESS_CHECK_MS = 1000;
 
 /**
- * The newest catalogue version this instance knows was committed. Notifications (migration 0006)
+ * The newest catalogue version this instance knows was committed. Notifications (migration 0008)
  * bring it without any query, so requests pay nothing while the instance listens. When it is not
  * listening (starting, connection lost) a request waits for a version read at most once a second;
  * when it listens again the version is read once, since anything sent meanwhile was missed.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { isDemoProject } from '../development-conveniences.ts';
 import { stripVTControlCharacters } from 'node:util';
 import type { Logger } from '../logger.ts';
 import { freePort } from './free-port.ts';
@@ -47,7 +48,7 @@ async function answers(url: string): Promise<boolean> {
 
 /** Starts firebase-tools' Auth emulator as a child process and resolves once it answers HTTP. */
 export async function startAuthEmulator({ projectId, baseDir = tmpdir(), port, logger }: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
-  if (!projectId.startsWith('demo-')) throw new Error(`The Auth emulator needs a demo project ID (demo-…) to run offline; got "${projectId}".`);
+  if (!isDemoProject(projectId)) throw new Error(`The Auth emulator needs a demo project ID (demo-…) to run offline; got "${projectId}".`);
   await mkdir(baseDir, { recursive: true });
   const folder = await mkdtemp(join(baseDir, 'firebase-auth-emulator-'));
   const authPort = port ?? (await freePort());

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { deriveKey } from '../auth/signing-key.ts';
 
 /**
  * What the outbox stores in place of a link's secret part (the token). The bodies carry this
@@ -22,7 +23,7 @@ const tagBytes = 16;
  * mail secrets and access-token signatures never share key material.
  */
 export function createLinkSecrets(serverKey: Uint8Array): LinkSecrets {
-  const key = Buffer.from(hkdfSync('sha256', serverKey, new Uint8Array(0), 'ola-cars mail link secrets v1', 32));
+  const key = deriveKey(serverKey, 'ola-cars mail link secrets v1');
   const associated = (recipient: string) => Buffer.from(recipient.toLowerCase(), 'utf8');
   return {
     seal(secret, recipient) {

@@ -67,6 +67,17 @@ describe.each(rules)('$mutation: $counter.limit per $counter.per ($counter.name)
   });
 });
 
+it('counts an anonymous question that leaves only a WhatsApp number by that number', async () => {
+  const rule = mutationRules.askCarQuestion.counters.find((counter) => counter.per === 'email')!;
+  const phone = `809${String(Date.now()).slice(-7)}`;
+  const ask = () =>
+    postFrom(server.url, freshClientIp(), 'mutation q($input: AskCarQuestionInput!) { askCarQuestion(input: $input) { id } }', {
+      variables: { input: { carId, question: 'Is it still available?', phone } },
+    });
+  for (let sent = 0; sent < rule.limit; sent += 1) expect(codes((await ask()).body.errors ?? [])).toEqual([]);
+  expect(codes((await ask()).body.errors ?? [])).toEqual(['TOO_MANY_REQUESTS']);
+});
+
 describe('the client address per-address limits key on', () => {
   const attempt = mutationAttempts.resendConfirmation;
   const { limit } = mutationRules.resendConfirmation.counters.find((counter) => counter.per === 'ip')!;

@@ -98,6 +98,15 @@ describe('other strings', () => {
     expect(resolverSpy.calls()).toBe(before);
   });
 
+  it('walks a 400,000-item list in a variable without overflowing', async () => {
+    // 800 KB: under the body limit, so it reaches the check rather than a 413.
+    const body = JSON.stringify({ query: 'query q($s: String!) { getCar(slug: $s) { id } }', variables: { s: Array.from({ length: 400_000 }, () => 0) } });
+    expect(body.length).toBeLessThan(1_000_000);
+    const response = await sendRaw(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(response.status).toBeLessThan(500);
+    expect(JSON.parse(response.text).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('lets emoji (whole surrogate pairs) and accents through', async () => {
     const { body } = await postGraphql(server.url, 'query getCar($slug: String!) { getCar(slug: $slug) { slug } }', { variables: { slug } });
     expect(body.data).toEqual({ getCar: { slug } });

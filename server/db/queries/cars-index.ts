@@ -51,7 +51,7 @@ export function loadTrimFeatures(db: Db): Promise<{ trim_id: number; feature_id:
   );
 }
 
-/** Where every bump of the version is announced, with the new version as payload (migration 0006). */
+/** Where every bump of the version is announced, with the new version as payload (migration 0008). */
 export const CATALOGUE_CHANGES_CHANNEL = 'catalogue_changed';
 
 /** The number every change to the catalogue bumps (migration 0003); 0 before the first change. */

@@ -37,7 +37,8 @@ function variableProblems(variables: unknown): FieldError[] {
   for (let next = pending.pop(); next && problems.length < MAX_REPORTED; next = pending.pop()) {
     const { value, path } = next;
     if (typeof value === 'string' && unstorable.test(value)) problems.push(invalid(path));
-    else if (Array.isArray(value)) pending.push(...value.map((item: unknown) => ({ value: item, path })));
+    // Pushed one by one: spreading a 300,000-item array into one call would overflow the stack.
+    else if (Array.isArray(value)) for (const item of value as unknown[]) pending.push({ value: item, path });
     else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) pending.push({ value: item, path: path ? `${path}.${key}` : key });
     }

@@ -33,7 +33,7 @@ export const catalogueResolvers: Resolvers = {
       // Without a session, the e-mail or WhatsApp number left here is the only way to answer.
       const schema = viewer ? carQuestionSchema : anonymousCarQuestionSchema;
       const { carId: rawCarId, email, phone, question } = parseInput(schema, input, 'The question is invalid.');
-      await limitMutation(context, 'askCarQuestion', { email });
+      await limitMutation(context, 'askCarQuestion', { email, phone });
       const carId = carIdOf(rawCarId);
       if (carId === undefined || !(await isListedCar(db, carId))) throw notFound('No car is listed with this id.');
       // A signed-in asker who left no contact is answered at their account's address.
