@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, formatDiscount, formatPrice } from './money';
+import { convertAmount, formatPrice } from './money';
 
 const peso = { symbol: 'RD $', value: 1 };
 const dollar = { symbol: 'US$', value: 0.0165 };
@@ -17,16 +17,5 @@ describe('formatPrice', () => {
   it('rounds to whole units', () => {
     expect(formatPrice(999.6, peso)).toBe('RD $1,000');
     expect(formatPrice(0, peso)).toBe('RD $0');
-  });
-});
-
-describe('formatDiscount', () => {
-  it('shows the converted discount as a negative amount', () => {
-    expect(formatDiscount(50_000, peso)).toBe('-RD $50,000');
-    expect(formatDiscount(100_000, dollar)).toBe('-US$1,650');
-  });
-
-  it('never doubles the sign of a discount already stored as negative', () => {
-    expect(formatDiscount(-50_000, peso)).toBe('-RD $50,000');
   });
 });

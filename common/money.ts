@@ -28,8 +28,3 @@ export function formatWholeUnits(units: number, currency: CurrencyRate): string 
 export function formatPrice(baseAmount: number, currency: CurrencyRate): string {
   return formatWholeUnits(convertToWholeUnits(baseAmount, currency), currency);
 }
-
-/** A discount reads as a subtraction from the price: '-RD $50,000'. */
-export function formatDiscount(baseDiscount: number, currency: CurrencyRate): string {
-  return formatWholeUnits(-convertToWholeUnits(Math.abs(baseDiscount), currency), currency);
-}

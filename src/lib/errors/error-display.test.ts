@@ -63,7 +63,7 @@ describe('describeError', () => {
       { title: 'Invalid input.', detail: 'Error en cédula, no tiene la cantidad de dígitos correcta' },
       { title: 'Invalid input.', detail: 'Error en nickname, must be shorter' },
     ]);
-    expect(render(describeError(invalid), en)[0]?.detail).toBe('Error in national id, does not have the right number of digits');
+    expect(render(describeError(invalid), en)[0]?.detail).toBe('Error in national ID, does not have the right number of digits');
   });
 
   it('words the server\'s code for characters it cannot store, in both languages', () => {
@@ -74,8 +74,8 @@ describe('describeError', () => {
 
   it('asks for a contact when nobody is signed in, in both languages', () => {
     const refused = graphQLError({ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', errors: [{ field: 'input.email', message: 'contact_required' }] } });
-    expect(render(describeError(refused))[0]?.detail).toBe('Error en correo electrónico, déjanos tu correo o tu whatsapp para responderte.');
-    expect(render(describeError(refused), en)[0]?.detail).toMatch(/^Error in e-mail, leave your e-mail or whatsapp number/);
+    expect(render(describeError(refused))[0]?.detail).toBe('Error en correo electrónico, déjanos tu correo o tu WhatsApp para responderte');
+    expect(render(describeError(refused), en)[0]?.detail).toMatch(/^Error in e-mail, leave your e-mail or WhatsApp number/);
   });
 
   it('tells a wrong current password apart from a failed sign-in', () => {

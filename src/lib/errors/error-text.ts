@@ -12,12 +12,14 @@ const isDescriptor = (value: unknown): value is MessageDescriptor =>
 /**
  * Translates an error text. A descriptor's values may be descriptors themselves (a field's name
  * inside 'Error en {field}, {message}'); they are translated first and, sitting mid-sentence,
- * lower-cased as SPEC §8 asks.
+ * lower-cased as SPEC §8 asks: their first letter only, so names such as WhatsApp keep theirs.
  */
+const lowerFirst = (words: string) => words.charAt(0).toLocaleLowerCase() + words.slice(1);
+
 export function errorText(i18n: I18n, text: ErrorText): string {
   if (typeof text === 'string') return text;
   const values = Object.fromEntries(
-    Object.entries(text.values ?? {}).map(([name, value]) => [name, isDescriptor(value) ? i18n._(value).toLowerCase() : value]),
+    Object.entries(text.values ?? {}).map(([name, value]) => [name, isDescriptor(value) ? lowerFirst(i18n._(value)) : value]),
   );
   return i18n._({ ...text, values });
 }

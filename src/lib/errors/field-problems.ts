@@ -16,7 +16,7 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   wrong_length: msg`No tiene la cantidad de dígitos correcta`,
   passwords_differ: msg`Las contraseñas deben ser iguales`,
   terms_required: msg`Debes aceptar los términos y condiciones`,
-  contact_required: msg`Déjanos tu correo o tu WhatsApp para responderte.`,
+  contact_required: msg`Déjanos tu correo o tu WhatsApp para responderte`,
   // The server refuses text it cannot store (control characters, unpaired surrogates).
   invalid_characters: msg`Contiene caracteres que no se pueden guardar`,
 };
