@@ -101,7 +101,7 @@ test('asking a question checks its length, then confirms it was sent', async ({ 
   await question.fill('¿Tiene el historial de mantenimiento del concesionario?');
   await page.getByRole('button', { name: 'Enviar pregunta' }).click();
   // Nobody is signed in: without a way to reach the visitor, no one could answer.
-  await expect(page.getByText('Déjanos tu correo o tu WhatsApp para responderte.')).toBeVisible();
+  await expect(page.getByText('Déjanos tu correo o tu WhatsApp para responderte')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '¡Pregunta enviada!' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'WhatsApp' }).fill('809-555');
   await page.getByRole('button', { name: 'Enviar pregunta' }).click();
