@@ -9,11 +9,9 @@ export type SortOrders = Record<SortKey, Uint32Array>;
 type Compare = (a: IndexedCarRow, b: IndexedCarRow) => number;
 
 const statusRank = (row: IndexedCarRow) => (row.available ? 0 : row.sold ? 2 : 1);
-const promotion = (row: IndexedCarRow) => Number(row.certified) + Number(row.has_offer);
-
-// Relevance: cars one can buy now, then certified and discounted ones, then the newest listings.
-const relevance: Compare = (a, b) =>
-  statusRank(a) - statusRank(b) || promotion(b) - promotion(a) || (b.published ?? 0) - (a.published ?? 0) || b.id - a.id;
+// Relevance: cars one can buy now, then the newest listings. Offers and certified cars are not
+// pulled forward: a first page made only of them would make their badges meaningless.
+const relevance: Compare = (a, b) => statusRank(a) - statusRank(b) || (b.published ?? 0) - (a.published ?? 0) || b.id - a.id;
 
 const comparators: Record<SortKey, Compare> = {
   relevance,

@@ -29,18 +29,32 @@ describe('sort orders', () => {
     expect(nonDecreasing(listed.map((car) => key(byId(car.id))))).toBe(true);
   });
 
-  it('relevance (the default, also 129843R and any unknown value): available first, then certified and offers, then newest', async () => {
+  it('relevance (the default, also 129843R and any unknown value): available first, then newest', async () => {
     const listed = await allCars(server.url, {});
-    const rank = (car: ReferenceCar) => [car.status === 'AVAILABLE' ? 0 : car.status === 'SOLD' ? 2 : 1, -(Number(car.certified) + Number(car.hasOffer)), -(car.published ?? 0)];
+    const rank = (car: ReferenceCar) => [car.status === 'AVAILABLE' ? 0 : car.status === 'SOLD' ? 2 : 1, -(car.published ?? 0)];
     const keys = listed.map((car) => rank(byId(car.id)));
     for (let index = 1; index < keys.length; index++) {
       const [a, b] = [keys[index - 1]!, keys[index]!];
-      const order = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+      const order = a[0]! - b[0]! || a[1]! - b[1]!;
       expect(order).toBeLessThanOrEqual(0);
     }
     for (const sortBy of ['relevance', '129843R', 'cheapest-first']) {
       expect((await allCars(server.url, { sortBy })).map((car) => car.id)).toEqual(listed.map((car) => car.id));
     }
+  });
+});
+
+describe('a believable lot', () => {
+  const share = (list: ReferenceCar[], has: (car: ReferenceCar) => boolean) => list.filter(has).length / list.length;
+
+  it('puts offers on about one car in seven and certifies about a third, the first page included', async () => {
+    const listed = matching(cars, {});
+    expect(share(listed, (car) => car.hasOffer)).toBeGreaterThan(0.08);
+    expect(share(listed, (car) => car.hasOffer)).toBeLessThan(0.22);
+    expect(share(listed, (car) => car.certified)).toBeLessThan(0.45);
+    const firstPage = (await listing(server.url, {})).cars.map((car) => byId(car.id));
+    expect(share(firstPage, (car) => car.hasOffer)).toBeLessThanOrEqual(0.25);
+    expect(share(firstPage, (car) => car.certified)).toBeLessThan(0.5);
   });
 });
 

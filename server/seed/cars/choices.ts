@@ -24,9 +24,12 @@ const OFFER_STYLES = [
   { label: 'Oferta de la semana', labelTranslations: { es: 'Oferta de la semana', en: 'Deal of the week' }, backgroundColor: '#f5b400', textColor: '#1c1d21' },
 ];
 
-/** About one car in five is on offer, 3 % to 10 % below its fair price. */
+/** The share of a real lot on offer: a minority, so that the badge means something. */
+export const OFFER_SHARE = 0.15;
+
+/** About one car in seven is on offer, 3 % to 10 % below its fair price. */
 export function pickOffer(random: Random, fairPrice: number) {
-  if (!random.chance(0.2)) return undefined;
+  if (!random.chance(OFFER_SHARE)) return undefined;
   const style = random.pick(OFFER_STYLES);
   return { ...style, ...offerDiscount(fairPrice, random.between(3, 10)) };
 }

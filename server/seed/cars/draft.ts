@@ -33,7 +33,8 @@ export function draftCar(random: Random, context: CarContext, serial: number): C
   const status = pickStatus(random, serial);
   const exterior = random.weighted(context.exteriorColors);
   const interior = random.weighted(context.interiorColors);
-  const certified = random.chance(age <= 8 && mileage < 100_000 ? 0.52 : 0.18);
+  // Certification is earned by young, little-driven cars that pass the longer check: about a third of the lot.
+  const certified = random.chance(age <= 6 && mileage < 80_000 ? 0.45 : 0.1);
   const fairPrice = usedPrice(choice.basePrice, year, mileage, random.between(0.94, 1.06));
   const offer = pickOffer(random, fairPrice);
   const listingPrice = offer ? offer.price : fairPrice;
