@@ -8,17 +8,30 @@ RESULTS=test-reports
 mkdir -p "$RESULTS"
 rm -f "$RESULTS"/*.json
 
+# Static checks count as tests in the summary: one line "name passed|failed" each.
+STATIC="$RESULTS/static.txt"
+: > "$STATIC"
+check() { local name="$1"; shift; echo; echo "── check: $name"; if "$@"; then echo "$name passed" >> "$STATIC"; else echo "$name failed" >> "$STATIC"; status=1; fi; }
+status=0
+
 bash tests/support/install-chromium.sh || exit 1
+# A newcomer's tree must stay clean after the README's first command: npm install must not rewrite the lockfile.
+lockfile_was_committed() { git diff --quiet HEAD -- package-lock.json 2>/dev/null; }
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  committed_before=$(lockfile_was_committed && echo yes || echo no)
   npm install --no-audit --no-fund || exit 1
+  if [ "$committed_before" = yes ]; then
+    check "npm install leaves package-lock.json as committed" bash -c 'git diff --exit-code --stat HEAD -- package-lock.json'
+  fi
 fi
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
-status=0
 step() { echo; echo "── $1"; shift; "$@" || status=1; }
 
-step "codegen, typecheck and lint" bash -c 'npm run --silent codegen >/dev/null && npx tsc -b && npx oxlint -c .oxlintrc.json --deny-warnings'
+check "generated GraphQL types are current" bash -c 'npm run --silent codegen >/dev/null && { ! git rev-parse --git-dir >/dev/null 2>&1 || git diff --exit-code --stat -- src/graphql/generated server/graphql/generated; }'
+check "typecheck" npx tsc -b
+check "lint" npx oxlint -c .oxlintrc.json --deny-warnings
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
 step "API integration on PGlite" env -u DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile="$RESULTS/api-pglite.json"
 step "API integration on PostgreSQL" env DATABASE_URL="$PG_URL" npx vitest run --project api --reporter=default --reporter=json --outputFile="$RESULTS/api-postgres.json"

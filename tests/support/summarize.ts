@@ -1,4 +1,5 @@
-// Adds up the JSON reports of every suite into the one closing line CI reads: "N passed, N failed".
+// Adds up the static checks and the JSON reports of every suite into the one closing line CI reads:
+// "N passed, N failed". A Playwright test that passed only on a retry is a failure: flaky is broken.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,7 +10,7 @@ interface PlaywrightReport { stats: { expected: number; unexpected: number; flak
 function countsOf(report: VitestReport | PlaywrightReport): Totals {
   if ('stats' in report) {
     const { expected, unexpected, flaky, skipped } = report.stats;
-    return { passed: expected + flaky, failed: unexpected, skipped };
+    return { passed: expected, failed: unexpected + flaky, skipped };
   }
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
 }
@@ -17,6 +18,21 @@ function countsOf(report: VitestReport | PlaywrightReport): Totals {
 const dir = process.argv[2] ?? 'test-reports';
 const expected = ['unit.json', 'api-pglite.json', 'api-postgres.json', 'e2e.json'];
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** `static.txt` holds one "name passed|failed" line per static check (codegen, typecheck, lint, lockfile). */
+function staticChecks(): Totals {
+  const file = join(dir, 'static.txt');
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const results = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  for (const line of results.filter((result) => result.endsWith(' failed'))) console.log(`static check failed: ${line.replace(/ failed$/, '')}`);
+  const failed = results.filter((result) => result.endsWith(' failed')).length;
+  return { passed: results.length - failed, failed, skipped: 0 };
+}
+
+const checks = staticChecks();
+console.log(`static checks: ${checks.passed} passed, ${checks.failed} failed`);
+totals.passed += checks.passed;
+totals.failed += checks.failed;
 for (const name of expected) {
   const file = join(dir, name);
   if (!existsSync(file)) {
