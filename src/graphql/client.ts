@@ -1,9 +1,7 @@
 import { ClientError, GraphQLClient, type ResponseMiddleware, type Variables } from 'graphql-request';
 import { selectedCountry } from '../lib/country';
-import { authorizationHeader, dropSessionAndRestart } from '../lib/session';
+import { authorizationHeader, dropSessionAndRestart, endsSession } from '../lib/session';
 import type { TypedDocumentString } from './generated/graphql';
-
-const SESSION_ENDING_CODES = new Set(['EXPIRED_TOKEN', 'MALFORMED_TOKEN']);
 
 type ErrorWithCode = { message: string; extensions?: { code?: unknown } };
 
@@ -15,9 +13,9 @@ function errorsOf(response: Parameters<ResponseMiddleware>[0]): readonly ErrorWi
 
 // SPEC §8: a token the server refuses ends the session; every other error is only logged
 // here, and shown by the screen that asked.
-const handleErrors: ResponseMiddleware = (response, request) => {
+export const handleErrors: ResponseMiddleware = (response, request) => {
   const errors = errorsOf(response);
-  if (errors.some((error) => SESSION_ENDING_CODES.has(String(error.extensions?.code)))) {
+  if (errors.some((error) => endsSession(error.extensions?.code))) {
     dropSessionAndRestart();
     return;
   }
@@ -38,4 +36,15 @@ export function gqlRequest<TResult, TVariables extends Variables>(
   ...[variables]: VariablesArg<TVariables>
 ): Promise<TResult> {
   return client.request<TResult>(document.toString(), variables);
+}
+
+/**
+ * Sends a document without the stored access token. For the session refresh: after a laptop slept past
+ * the token's expiry, sending it would be refused with EXPIRED_TOKEN before the refresh token is read.
+ */
+export function gqlRequestWithoutSession<TResult, TVariables extends Variables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: VariablesArg<TVariables>
+): Promise<TResult> {
+  return client.request<TResult>(document.toString(), variables, { Authorization: '' });
 }

@@ -1,12 +1,11 @@
-import { endSession, readSession, storeSession, subscribeSession, tokenExpiry, type Session } from './session';
+import { endSession, endsSession, readSession, storeSession, subscribeSession, tokenExpiry, type Session } from './session';
 
 /** Refresh this long before the access token expires, so no request goes out with a dead one. */
 export const REFRESH_MARGIN_MS = 60_000;
-const SESSION_ENDING_CODES = new Set(['INVALID_TOKEN', 'MALFORMED_TOKEN', 'EXPIRED_TOKEN', 'UNAUTHENTICATED']);
 
 type Refresh = (refreshToken: string) => Promise<Session>;
 
-const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
+const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 /** Milliseconds until the session should be refreshed; 0 when already due, null when unknown. */
 export function refreshDelay(session: Session, now = Date.now()): number | null {
@@ -30,7 +29,7 @@ export function keepSessionFresh(refresh: Refresh): () => void {
     // How the visitor signed in does not change with new tokens.
     running = refresh(session.refreshToken)
       .then((next) => storeSession({ ...next, socialLogin: session.socialLogin }))
-      .catch((error: unknown) => (SESSION_ENDING_CODES.has(codeOf(error)) ? endSession() : undefined))
+      .catch((error: unknown) => (endsSession(codeOf(error)) ? endSession() : undefined))
       .finally(() => (running = null));
   };
 

@@ -2,20 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offersCurrencyMenu, offersLanguageMenu, selectedCountry } from './country';
 import { authorizationHeader, dropSessionAndRestart, readSession, storeSession, subscribeSession, tokenExpiry, type Session } from './session';
 import { keepSessionFresh, refreshDelay } from './session-refresh';
-
-function fakeStorage(entries: Record<string, string>): Storage {
-  const data = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (index) => [...data.keys()][index] ?? null,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    clear: () => data.clear(),
-  };
-}
+import { fakeStorage } from './testing/fake-storage';
 
 beforeEach(() => vi.stubGlobal('localStorage', fakeStorage({})));
 
@@ -127,9 +114,18 @@ describe('keeping the session fresh', () => {
   it('ends the session when the refresh token is refused', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     storeSession({ ...SESSION, accessToken: jwt(1_000 + 30) });
-    const stop = keepSessionFresh(async () => Promise.reject(Object.assign(new Error('refused'), { code: 'INVALID_TOKEN' })));
+    const stop = keepSessionFresh(async () => Promise.reject(Object.assign(new Error('refused'), { code: 'MALFORMED_TOKEN' })));
     await vi.advanceTimersByTimeAsync(1);
     expect(readSession()).toBeNull();
+    stop();
+  });
+
+  it('keeps the session when the refresh fails for another reason, e.g. the network', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    storeSession({ ...SESSION, accessToken: jwt(1_000 + 30) });
+    const stop = keepSessionFresh(async () => Promise.reject(Object.assign(new Error('offline'), { code: 'UNKNOWN' })));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(readSession()).toMatchObject({ refreshToken: 'refresh-1' });
     stop();
   });
 });

@@ -69,6 +69,14 @@ export function authorizationHeader(): string {
   return token ? `Bearer ${token}` : '';
 }
 
+/**
+ * The API codes after which a session cannot go on (SPEC §8, CONTRACT): the access token expired, or a
+ * token is malformed, forged or revoked. The one list the request client and the refresher both use.
+ */
+export const SESSION_ENDING_CODES: ReadonlySet<string> = new Set(['EXPIRED_TOKEN', 'MALFORMED_TOKEN']);
+
+export const endsSession = (code: unknown): boolean => typeof code === 'string' && SESSION_ENDING_CODES.has(code);
+
 /** An expired or forged token cannot be repaired: forget everything and start over at the root. */
 export function dropSessionAndRestart(): void {
   endSession();

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { ClientError } from 'graphql-request';
-import { gqlRequest } from '../../../graphql/client';
+import { gqlRequest, gqlRequestWithoutSession } from '../../../graphql/client';
 import { GoogleSignInError, signInWithGoogle } from '../../../lib/firebase-sign-in';
 import type { Session } from '../../../lib/session';
 import * as documents from './auth-documents';
@@ -71,6 +71,6 @@ export const completePasswordReset = (input: { token: string; password: string }
   refusing(async () => void (await gqlRequest(documents.completePasswordResetDocument, { input })));
 
 export const refreshSession = (refreshToken: string) =>
-  refusing(async () => sessionOf((await gqlRequest(documents.refreshSessionDocument, { input: { refreshToken } })).refreshSession, false));
+  refusing(async () => sessionOf((await gqlRequestWithoutSession(documents.refreshSessionDocument, { input: { refreshToken } })).refreshSession, false));
 
 export const signOut = (refreshToken: string) => gqlRequest(documents.signOutDocument, { input: { refreshToken } });
