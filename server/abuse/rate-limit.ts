@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { deleteCounter, hitCounter, undoHit } from '../db/queries/rate-limit-counters.ts';
-import { domainError } from '../graphql/errors.ts';
+import { TooManyAttempts } from '../domain-errors.ts';
 import { secondsUntil } from '../auth/clock.ts';
 
 /** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (IP, e-mail…). */
@@ -14,12 +14,12 @@ export const counterKey = (rule: RateRule, subject: string) => `${rule.name}:${s
 
 /**
  * Counts a hit before the work it guards, so a blocked caller costs one upsert and no argon2.
- * Throws TOO_MANY_REQUESTS with the seconds left in the window once the limit is passed.
+ * Throws TooManyAttempts with the seconds left in the window once the limit is passed.
  */
 export async function hit(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
   const { hits, resetAt } = await hitCounter(db, counterKey(rule, subject), rule.windowSeconds, now);
   if (hits > rule.limit) {
-    throw domainError('TOO_MANY_REQUESTS', 'Too many attempts; try again later.', { retryAfter: secondsUntil(resetAt, now) });
+    throw new TooManyAttempts(secondsUntil(resetAt, now));
   }
 }
 

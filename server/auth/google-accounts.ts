@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, emailSchema } from '../../common/validation/account.ts';
 import type { Db } from '../db/client.ts';
 import { insertUser, isUniqueViolation, updateUser, userByEmail, userByGoogleUid, type UserRow } from '../db/queries/users.ts';
-import { badUserInput } from '../graphql/errors.ts';
+import { InvalidInput } from '../domain-errors.ts';
 import type { VerifiedIdentity } from './identity.ts';
 
 const clip = (text: string) => text.trim().slice(0, ACCOUNT_LIMITS.maxName).trim();
@@ -18,7 +18,7 @@ function verifiedEmail(identity: VerifiedIdentity): string {
   if (parsed?.success) return parsed.data;
   // Without an address Google vouches for, we could neither link nor create an account safely.
   const message = parsed ? (parsed.error.issues[0]?.message ?? 'invalid_email') : 'email_not_verified';
-  throw badUserInput([{ field: 'token', message }], 'The Google account has no verified e-mail address we can use.');
+  throw new InvalidInput([{ field: 'token', message }], 'The Google account has no verified e-mail address we can use.');
 }
 
 async function linkOrCreate(db: Db, identity: VerifiedIdentity, now: Date): Promise<UserRow> {

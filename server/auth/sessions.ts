@@ -8,7 +8,7 @@ import {
   revokeFamily,
   type RefreshTokenRow,
 } from '../db/queries/refresh-tokens.ts';
-import { domainError } from '../graphql/errors.ts';
+import { TokenRefused } from '../domain-errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { addSeconds } from './clock.ts';
 import { hashOpaqueToken, newOpaqueToken, OPAQUE_TOKEN, type OpaqueToken, type SuccessorOf } from './opaque-tokens.ts';
@@ -58,7 +58,7 @@ export async function startSession(db: Db, tokens: AccessTokens, userId: string,
  * both must sign in again. Unknown, reused or revoked: MALFORMED_TOKEN; past its expiry: EXPIRED_TOKEN.
  */
 export async function rotateSession(db: Db, keys: SessionKeys, refreshToken: string, now: Date): Promise<{ userId: string } & SessionTokens> {
-  if (!OPAQUE_TOKEN.test(refreshToken)) throw domainError('MALFORMED_TOKEN', 'The refresh token is not valid.');
+  if (!OPAQUE_TOKEN.test(refreshToken)) throw new TokenRefused('invalid', 'The refresh token is not valid.');
   const tokenHash = hashOpaqueToken(refreshToken);
   const successor = keys.refreshSuccessor(refreshToken);
   const family =
@@ -70,8 +70,8 @@ export async function rotateSession(db: Db, keys: SessionKeys, refreshToken: str
   if (family) return { userId: family.userId, accessToken: await accessFor(keys.accessTokens, family), refreshToken: successor.token };
   const known = await refreshTokenByHash(db, tokenHash);
   if (known?.usedAt && !known.revokedAt) await revokeFamily(db, known.familyId, now);
-  if (known && !known.usedAt && !known.revokedAt) throw domainError('EXPIRED_TOKEN', 'The session has expired; sign in again.');
-  throw domainError('MALFORMED_TOKEN', 'The refresh token is not valid.');
+  if (known && !known.usedAt && !known.revokedAt) throw new TokenRefused('expired', 'The session has expired; sign in again.');
+  throw new TokenRefused('invalid', 'The refresh token is not valid.');
 }
 
 /** Signs out: the family of the presented token (used or not) is revoked; unknown tokens are ignored. */

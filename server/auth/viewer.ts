@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { isFamilyActive } from '../db/queries/refresh-tokens.ts';
-import { domainError } from '../graphql/errors.ts';
+import { TokenRefused } from '../domain-errors.ts';
 import { AccessTokenError } from './access-tokens.ts';
 import type { AuthServices } from './auth-services.ts';
 
@@ -28,11 +28,11 @@ export async function viewerFromAuthorization(header: string, db: Db, auth: Auth
     return viewer;
   } catch (error) {
     if (error instanceof AccessTokenError && error.reason === 'expired') {
-      throw domainError('EXPIRED_TOKEN', 'The access token has expired.');
+      throw new TokenRefused('expired', 'The access token has expired.');
     }
     if (error instanceof AccessTokenError) throw malformed();
     throw error;
   }
 }
 
-const malformed = () => domainError('MALFORMED_TOKEN', 'The access token is not valid.');
+const malformed = () => new TokenRefused('invalid', 'The access token is not valid.');

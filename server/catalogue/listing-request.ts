@@ -1,5 +1,5 @@
 import type { CarWhereInput, FilterInput, IntRangeInput } from '../graphql/generated/resolvers.ts';
-import { badUserInput, type FieldError } from '../graphql/errors.ts';
+import { type FieldError, InvalidInput } from '../domain-errors.ts';
 import { RANGE_DIMENSIONS, type RangeDimension, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { type SortKey, sortKeyOf } from './sort-orders.ts';
 
@@ -43,12 +43,12 @@ function checkStrings(where: CarWhereInput, errors: FieldError[]) {
   }
 }
 
-/** Throws BAD_USER_INPUT for over-long strings and lists; everything else is clamped or ignored. */
+/** Throws InvalidInput for over-long strings and lists; everything else is clamped or ignored. */
 export function parseListingRequest(filter: FilterInput | null | undefined): ListingRequest {
   const where = filter?.where ?? {};
   const errors: FieldError[] = [];
   checkStrings(where, errors);
-  if (errors.length > 0) throw badUserInput(errors, 'The listing filter is invalid.');
+  if (errors.length > 0) throw new InvalidInput(errors, 'The listing filter is invalid.');
   const slugs: ListingRequest['slugs'] = {};
   for (const dimension of SLUG_DIMENSIONS) {
     const values = where[dimension];

@@ -1,5 +1,5 @@
-/** Statuses a visitor may see: a sold car stays listed with its sold tag (SPEC §4). */
-export const PUBLIC_STATUSES = ['AVAILABLE', 'COMING_SOON', 'PENDING', 'SOLD'] as const;
+import { PUBLIC_STATUSES } from '../db/schema/cars.ts';
+
 const publicStatuses: ReadonlySet<string> = new Set(PUBLIC_STATUSES);
 /** A row read after the facet index was built may say its car is no longer shown. */
 export const isListed = (car: { status: string }) => publicStatuses.has(car.status);

@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 // Yoga's factory builds errors from the very `graphql` instance Yoga checks them against,
 // even where a bundler or test runner loads a second copy of the package.
 import { createGraphQLError } from 'graphql-yoga';
+import { type DomainError, type FieldError, InvalidInput, isDomainError, TokenRefused } from '../domain-errors.ts';
 
 /** The `extensions.code` values of CONTRACT.md; a capability that needs a new code adds it here and there. */
 export const errorCodes = [
@@ -25,10 +26,7 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** One validation message, shown by clients as "Error in {field}, {message}". */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export interface ErrorExtras {
   errors?: FieldError[];
@@ -52,4 +50,24 @@ export function notFound(message: string): GraphQLError {
 /** What a client sees instead of any unexpected failure; the details go to the log only. */
 export function unexpectedError(): GraphQLError {
   return domainError('INTERNAL_SERVER_ERROR', 'Unexpected error.');
+}
+
+/** The contract's wording of a domain's refusal; where in the response it belongs comes from `at`. */
+export function contractErrorOf(error: DomainError, at?: Pick<GraphQLError, 'nodes' | 'source' | 'positions' | 'path'>): GraphQLError {
+  const extensions = (code: ErrorCode, extras: ErrorExtras = {}) => ({ nodes: at?.nodes, source: at?.source, positions: at?.positions, path: at?.path, extensions: { code, ...extras } });
+  if (error instanceof InvalidInput) return createGraphQLError(error.message, extensions('BAD_USER_INPUT', { errors: error.fields }));
+  if (error instanceof TokenRefused) return createGraphQLError(error.message, extensions(error.problem === 'expired' ? 'EXPIRED_TOKEN' : 'MALFORMED_TOKEN'));
+  return createGraphQLError(error.message, extensions('TOO_MANY_REQUESTS', { retryAfter: error.retryAfterSeconds }));
+}
+
+/**
+ * The contract error for a domain error thrown in a resolver (wrapped by graphql-js, which keeps
+ * its place in the response) or while building the context (thrown as it is); undefined otherwise.
+ */
+export function domainRefusalOf(error: unknown): GraphQLError | undefined {
+  if (isDomainError(error)) return contractErrorOf(error);
+  // Duck-typed: a test runner may load a second copy of graphql-js, whose class instanceof would miss.
+  const wrapped = error as Partial<GraphQLError> | null;
+  if (isDomainError(wrapped?.originalError)) return contractErrorOf(wrapped.originalError, wrapped as GraphQLError);
+  return undefined;
 }

@@ -6,6 +6,7 @@ import { developmentConveniences } from '../development-conveniences.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { contextFactory, type GraphQLContext, type ServerContext } from './context.ts';
+import { domainRefusalOf } from './errors.ts';
 import { useContractErrors } from './plugins/contract-errors.ts';
 import { useJsonBodiesOnly } from './plugins/json-bodies-only.ts';
 import { useJsonErrorBodies } from './plugins/json-error-bodies.ts';
@@ -41,7 +42,8 @@ export function createGraphqlServer({ config, db, logger, auth }: { config: Conf
     graphqlEndpoint,
     logging: yogaLogger(graphqlLogger),
     // Never send an unexpected error's details to a client, whatever NODE_ENV says.
-    maskedErrors: { maskError: (error, message) => maskError(error, message, false) },
+    // A domain's refusal becomes its contract code; anything else is masked.
+    maskedErrors: { maskError: (error, message) => domainRefusalOf(error) ?? maskError(error, message, false) },
     graphiql: schemaTools,
     landingPage: false,
     // The SPA is served from this origin; other clients are not browsers.

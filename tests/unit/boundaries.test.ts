@@ -47,4 +47,23 @@ describe('import boundaries', () => {
     );
     expect(offending).toEqual([]);
   });
+
+  // CONVENTIONS.md, server layers: domains throw their own errors and GraphQL maps them to codes;
+  // the database layer holds queries and knows no domain.
+  const serverDomains = ['auth', 'abuse', 'catalogue', 'mail', 'seed', 'media'];
+  const importsOf = (dirs: string[]) =>
+    dirs.flatMap((dir) => sourceFiles(join(root, 'server', dir))).flatMap((file) =>
+      relativeImports(file).map((target) => ({ from: relative(root, file).split(sep).join('/'), to: target.split(sep).join('/') })),
+    );
+
+  it('server domains do not reach into the GraphQL layer for errors', () => {
+    const offending = importsOf(serverDomains).filter(({ to }) => to === 'server/graphql/errors.ts');
+    expect(offending.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+  });
+
+  it('the server database layer imports no domain and no GraphQL module', () => {
+    const layers = new RegExp(`^server/(${[...serverDomains, 'graphql', 'http'].join('|')})/`);
+    const offending = importsOf(['db']).filter(({ to }) => layers.test(to));
+    expect(offending.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+  });
 });

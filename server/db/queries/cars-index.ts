@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PUBLIC_STATUSES } from '../../catalogue/public-statuses.ts';
 import { type Db, queryRows } from '../client.ts';
+import { PUBLIC_STATUSES } from '../schema/index.ts';
 
 /** What the in-memory facet index keeps of one listed car. */
 export interface IndexedCarRow {

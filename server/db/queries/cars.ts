@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { PUBLIC_STATUSES } from '../../catalogue/public-statuses.ts';
 import type { Db } from '../client.ts';
-import { cars, trims } from '../schema/index.ts';
+import { cars, PUBLIC_STATUSES, trims } from '../schema/index.ts';
 
 const { searchText: _searchText, createdAt: _createdAt, updatedAt: _updatedAt, ...carColumns } = getTableColumns(cars);
 const { id: _trimId, modelId: _modelId, year: _year, bodyStyleId: _bodyStyleId, slug: _trimSlug, basePrice: _trimPrice, ...trimColumns } = getTableColumns(trims);

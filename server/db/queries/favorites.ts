@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PUBLIC_STATUSES } from '../../catalogue/public-statuses.ts';
 import { queryRows, type Db } from '../client.ts';
-import { cars, favoriteCars } from '../schema/index.ts';
+import { cars, favoriteCars, PUBLIC_STATUSES } from '../schema/index.ts';
 
 /**
  * Favourites the user may still see, newest first. A car hidden from the catalogue (under review,

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PUBLIC_STATUSES } from '../../catalogue/public-statuses.ts';
 import type { Db } from '../client.ts';
-import { cars, leads } from '../schema/index.ts';
+import { cars, leads, PUBLIC_STATUSES } from '../schema/index.ts';
 
 /** Whether a visitor may ask about car `id`: it exists and is listed. */
 export async function isListedCar(db: Db, id: number): Promise<boolean> {

@@ -7,6 +7,8 @@ import { colors, countryVersions } from './lookups.ts';
 import { carModels, trims } from './vehicles.ts';
 
 export const carStatus = pgEnum('car_status', ['AVAILABLE', 'COMING_SOON', 'NOT_AVAILABLE', 'PENDING', 'SOLD', 'TO_REVIEW']);
+/** Statuses a visitor may see, beside the enum they narrow: a sold car stays listed with its sold tag (SPEC §4). */
+export const PUBLIC_STATUSES = ['AVAILABLE', 'COMING_SOON', 'PENDING', 'SOLD'] as const satisfies readonly (typeof carStatus.enumValues)[number][];
 /** Who sells: a partner dealer, or the company from one of its own spots. */
 export const sellerType = pgEnum('seller_type', ['DEALER', 'SPOT']);
 

@@ -1,0 +1,43 @@
+// What the rules of the domains refuse, in their own terms. The domains (auth, abuse, catalogue…)
+// throw these and know nothing of GraphQL; `server/graphql/errors.ts` maps each to a CONTRACT.md code.
+
+/** One problem with one input field, e.g. `{ field: 'where.text_search', message: 'too_long' }`. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Input the rules cannot accept; `fields` says which and why. */
+export class InvalidInput extends Error {
+  override name = 'InvalidInput';
+  constructor(
+    readonly fields: FieldError[],
+    message = 'Invalid input.',
+  ) {
+    super(message);
+  }
+}
+
+/** A session token (access or refresh) that has expired, or that is not a live one of ours. */
+export class TokenRefused extends Error {
+  override name = 'TokenRefused';
+  constructor(
+    readonly problem: 'expired' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A rate limit passed; the caller may try again after `retryAfterSeconds`. */
+export class TooManyAttempts extends Error {
+  override name = 'TooManyAttempts';
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many attempts; try again later.');
+  }
+}
+
+export type DomainError = InvalidInput | TokenRefused | TooManyAttempts;
+
+export const isDomainError = (error: unknown): error is DomainError =>
+  error instanceof InvalidInput || error instanceof TokenRefused || error instanceof TooManyAttempts;
