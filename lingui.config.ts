@@ -7,7 +7,7 @@ import { formatter } from '@lingui/format-po';
  */
 const namespaces: Record<string, { include: string[]; exclude?: string[] }> = {
   app: { include: ['src/app', 'src/routes', 'src/features/shell'] },
-  common: { include: ['src/ui', 'src/lib', 'machines', 'common'] },
+  common: { include: ['src/ui', 'src/components', 'src/lib', 'machines', 'common'] },
   home: { include: ['src/features/home'] },
   landing: { include: ['src/features/landing'] },
   listing: { include: ['src/features/catalogue', 'src/features/search'] },

@@ -38,6 +38,15 @@ describe('import boundaries', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('domain UI shared by features (src/components) imports no feature and no route', () => {
+    const offending = sourceFiles(join(root, 'src/components')).flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => /^src\/(features|routes)\//.test(target.split(sep).join('/')))
+        .map((target) => `${relative(root, file)} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('machines, src/lib and common import nothing from the UI side', () => {
     const files = ['machines', 'src/lib', 'common'].flatMap((dir) => sourceFiles(join(root, dir)));
     const offending = files.flatMap((file) =>

@@ -17,3 +17,9 @@ export const discountPercent = <Car extends OfferFacts>(car: Car): number | null
   const percent = car.offerData.hasOffer ? car.offerData.discountPercentage : null;
   return percent && percent >= 1 ? Math.round(percent) : null;
 };
+
+/** SPEC §9: the card shows a 30% down payment and a 48-month plan. */
+export const DOWN_PAYMENT_SHARE = 0.3;
+export const INSTALLMENTS = 48;
+
+export const downPayment = (car: { listingPrice: number }): number => Math.round(car.listingPrice * DOWN_PAYMENT_SHARE);

@@ -20,44 +20,6 @@ export const card = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
 });
 
-export const media = style({
-  position: 'relative',
-  aspectRatio: '214 / 135',
-  background: vars.color.surfaceSunken,
-});
-
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-
-export const tags = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  maxWidth: '75%',
-});
-
-export const discount = style({
-  position: 'absolute',
-  right: vars.space.sm,
-  bottom: `calc(-1 * ${vars.space.lg})`,
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  borderRadius: vars.radius.full,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  border: `2px solid ${vars.color.surface}`,
-  boxShadow: vars.shadow.sm,
-});
-
-/** The favourite heart (or any other control) sits above the card-wide link. */
-export const action = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm, zIndex: 2 });
-
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
@@ -79,14 +41,3 @@ export const link = style({
   },
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });

@@ -1,11 +1,12 @@
 import { Skeleton } from '../../../ui/Skeleton';
+import * as photoStyles from '../../../components/car/CarPhoto.css';
 import * as styles from './CarCard.css';
 
 /** The card's outline while its data loads; the grid around it carries aria-busy. */
 export function CarCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
-      <div className={styles.media}>
+      <div className={photoStyles.media}>
         <Skeleton height="100%" radius="sm" />
       </div>
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, downPayment, isSold, originalPrice, pictureSources, type CardCar } from './car-card-data';
+import { discountPercent, downPayment, isSold, originalPrice } from '../../../lib/cars/card-prices';
+import { pictureSources, type CardCar } from './car-card-data';
 
 const car: CardCar = {
   id: '1',

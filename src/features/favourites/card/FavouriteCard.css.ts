@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const card = style({
@@ -13,40 +13,13 @@ export const card = style({
   '@media': { '(max-width: 479.98px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const media = style({ position: 'relative', aspectRatio: '214 / 135', background: vars.color.surfaceSunken, borderRadius: vars.radius.md });
-
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', borderRadius: vars.radius.md });
-
-export const tags = style({ position: 'absolute', top: vars.space.xs, left: vars.space.xs, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const discount = style({
-  position: 'absolute',
-  right: vars.space.xs,
-  bottom: vars.space.xs,
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlMd,
-  height: vars.size.controlMd,
-  borderRadius: vars.radius.full,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const heart = style({ position: 'absolute', top: vars.space.xs, right: vars.space.xs });
+/** The shared photo, with the rounded corners of this card's layout (not clipped: the discount circle overhangs). */
+export const photo = style({ borderRadius: vars.radius.md });
+globalStyle(`${photo} > img`, { borderRadius: vars.radius.md });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
-
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const price = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, fontWeight: vars.fontWeight.bold });
-
-export const was = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm });
-
-export const sold = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
 export const actions = style({ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

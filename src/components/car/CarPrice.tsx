@@ -1,11 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { cx } from '../../../ui/classNames';
-import { downPayment, INSTALLMENTS, isSold, originalPrice, type CardCar } from './car-card-data';
+import { useDisplayMoney } from '../../hooks/display-currency';
+import { downPayment, INSTALLMENTS, isSold, originalPrice } from '../../lib/cars/card-prices';
+import { cx } from '../../ui/classNames';
+import type { CarSummary } from './car-summary';
 import * as styles from './CarPrice.css';
-import { useDisplayMoney } from '../../../hooks/display-currency';
 
-/** Price (struck-through original under an offer) and the financing teaser; a sold car says so instead. */
-export function CarPrice({ car }: { car: CardCar }) {
+/**
+ * The price (the original struck through under an offer); a sold car says so instead. With
+ * `withFinancing`, the catalogue's teaser follows: down payment, instalments, the fine print.
+ */
+export function CarPrice({ car, withFinancing = false }: { car: CarSummary; withFinancing?: boolean }) {
   const money = useDisplayMoney();
   if (isSold(car)) {
     return (
@@ -15,20 +19,24 @@ export function CarPrice({ car }: { car: CardCar }) {
     );
   }
   const before = originalPrice(car);
-  const monthly = car.priceInfo.monthlyPrice;
+  const monthly = car.priceInfo?.monthlyPrice;
   const previousPrice = before ? money(before) : '';
   const monthlyPayment = monthly ? money(monthly) : '';
   const installments = INSTALLMENTS;
+  const price = (
+    <p className={styles.priceBlock}>
+      {before ? (
+        <s className={styles.was}>
+          <Trans>Antes {previousPrice}</Trans>
+        </s>
+      ) : null}
+      <span className={cx(styles.price, before ? styles.offerPrice : undefined)}>{money(car.listingPrice)}</span>
+    </p>
+  );
+  if (!withFinancing) return price;
   return (
     <>
-      <p className={styles.priceBlock}>
-        {before ? (
-          <s className={styles.was}>
-            <Trans>Antes {previousPrice}</Trans>
-          </s>
-        ) : null}
-        <span className={cx(styles.price, before ? styles.offerPrice : undefined)}>{money(car.listingPrice)}</span>
-      </p>
+      {price}
       <dl className={styles.finance}>
         <div>
           <dt className={styles.financeTerm}>
