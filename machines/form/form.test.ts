@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { createActor, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { required } from '../../common/validation/account';
+import { declaredStates, declaredTransitions, replay } from '../testing/coverage';
+import { fieldBlur, fieldChange } from './form-events';
+import { createFormMachine, type FormEvent, withSubmit } from './form.machine';
+
+// A small form of the shape every feature's form has: trimmed text with codes for messages.
+const schema = z.object({
+  name: z.string().check(z.trim(), required(), z.maxLength(10, 'too_long')),
+  city: z.string().check(z.trim(), required()),
+});
+type Values = { name: string; city: string };
+const input = { values: { name: '', city: 'Santiago' } };
+const formMachine = createFormMachine<Values, z.infer<typeof schema>, string>({ id: 'testForm', schema });
+
+// The submission never settles by itself: each path says whether the server answers or refuses.
+const pending = withSubmit(formMachine, () => new Promise<string>(() => undefined));
+
+type AnyEvent =
+  | FormEvent
+  | { type: 'xstate.done.actor.submit'; output: string }
+  | { type: 'xstate.error.actor.submit'; error: unknown }
+  | { type: 'xstate.snapshot.submissionLock'; snapshot: { hasTag: (tag: string) => boolean } };
+
+const everyEvent: AnyEvent[] = [
+  fieldChange<Values, 'name'>('name', ' Ana '),
+  fieldChange<Values, 'name'>('name', ''),
+  fieldBlur<Values>('name'),
+  { type: 'form.submit' },
+  { type: 'form.reset' },
+  { type: 'xstate.done.actor.submit', output: 'saved-1' },
+  { type: 'xstate.error.actor.submit', error: new Error('offline') },
+  // One snapshot event only: the graph tells events apart by their JSON, where functions vanish.
+  { type: 'xstate.snapshot.submissionLock', snapshot: { hasTag: (tag) => tag === 'locked' } },
+];
+
+type Snapshot = { value: unknown; context: { values: Values; problems: object; locked: boolean } };
+const options = {
+  events: everyEvent,
+  input,
+  serializeState: (state: Snapshot) => JSON.stringify([state.value, state.context.values.name, Object.keys(state.context.problems), state.context.locked]),
+};
+
+const eventsOf = (path: { steps: Array<{ event: { type: string } }> }) =>
+  path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init') as AnyEvent[];
+
+function run(events: AnyEvent[]) {
+  const actor = createActor(pending, { input }).start();
+  events.forEach((event) => actor.send(event as FormEvent));
+  return actor;
+}
+
+// An actor's answer only ever arrives while it runs; anywhere else it would not be a real path.
+const deliverable = (path: { state: { matches: (value: string) => boolean } }) => (event: AnyEvent) =>
+  !event.type.startsWith('xstate.done') && !event.type.startsWith('xstate.error') ? true : path.state.matches('submitting');
+
+// The shortest path to each distinct state, then each event from there: every transition from every state.
+describe('form statechart', () => {
+  const paths = getShortestPaths(pending, options as never);
+  // The submission lock runs for real inside; its own tests cover it.
+  const own = (ids: Set<string>) => new Set([...ids].filter((id) => id.startsWith('testForm')));
+
+  it('reaches every state along the shortest paths', () => {
+    expect(own(replay(pending, paths.map(eventsOf) as never, input).states)).toEqual(declaredStates(pending));
+  });
+
+  it('takes every transition along the shortest paths followed by each event', () => {
+    const sequences = paths.flatMap((path) => everyEvent.filter(deliverable(path as never)).map((event) => [...eventsOf(path), event]));
+    expect(own(replay(pending, sequences as never, input).transitions)).toEqual(declaredTransitions(pending));
+  });
+
+  it('after an engaged lock, every path that is editing refuses to submit valid values', () => {
+    const locked = paths.filter((path) => (path.state as unknown as Snapshot).context.locked && path.state.value === 'editing');
+    expect(locked.length).toBeGreaterThan(0);
+    for (const path of locked) {
+      const actor = run([...eventsOf(path), fieldChange<Values, 'name'>('name', 'Ana'), { type: 'form.submit' }]);
+      expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+      actor.stop();
+    }
+  });
+
+  it('checks a field on blur, then as it is typed until fixed', () => {
+    const actor = run([fieldBlur<Values>('name')]);
+    expect(actor.getSnapshot().context.problems).toEqual({ name: 'required' });
+    actor.send(fieldChange<Values, 'name'>('name', 'Ana'));
+    expect(actor.getSnapshot().context.problems).toEqual({ name: undefined });
+  });
+
+  it('flags every problem on a submit of invalid values and stays editing', () => {
+    const actor = run([fieldChange<Values, 'city'>('city', ''), { type: 'form.submit' }]);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.problems).toEqual({ name: 'required', city: 'required' });
+  });
+
+  it('keeps what was typed after a failed submission, and reset brings the initial values back', () => {
+    const actor = run([fieldChange<Values, 'name'>('name', 'Ana'), { type: 'form.submit' }, { type: 'xstate.error.actor.submit', error: new Error('offline') }]);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.name).toBe('Ana');
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().context.values).toEqual(input.values);
+  });
+
+  it('sends the parsed values and ends with them and the answer', async () => {
+    const sent: unknown[] = [];
+    const machine = withSubmit(formMachine, async (values) => {
+      sent.push(values);
+      return 'question-1';
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send(fieldChange<Values, 'name'>('name', '  Ana  '));
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sent).toEqual([{ name: 'Ana', city: 'Santiago' }]);
+    expect(actor.getSnapshot().output).toEqual({ values: { name: 'Ana', city: 'Santiago' }, result: 'question-1' });
+  });
+
+  it('locks on the third failure with the real submission lock, and then swallows submissions', async () => {
+    let attempts = 0;
+    const machine = withSubmit(formMachine, async () => {
+      attempts++;
+      throw new Error('refused');
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send(fieldChange<Values, 'name'>('name', 'Ana'));
+    for (let failure = 1; failure <= 3; failure++) {
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    }
+    expect(actor.getSnapshot().context.locked).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(attempts).toBe(3);
+    actor.stop();
+  });
+
+  it('forgives earlier failures after a success', async () => {
+    let attempts = 0;
+    const machine = withSubmit(formMachine, async () => {
+      attempts++;
+      if (attempts <= 2) throw new Error('refused');
+      return 'ok';
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send(fieldChange<Values, 'name'>('name', 'Ana'));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().context.locked).toBe(false);
+  });
+
+  it('needs its submission from the feature', async () => {
+    const actor = createActor(formMachine, { input: { values: { name: 'Ana', city: 'Santiago' } } }).start();
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.values.name).toBe('Ana');
+    actor.stop();
+  });
+});
