@@ -1,6 +1,6 @@
 import { ClientError } from 'graphql-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeStorage } from '../lib/testing/fake-storage';
+import { fakeStorage } from '../../machines/testing/fake-storage';
 import type { TypedDocumentString } from './generated/graphql';
 
 const SESSION = JSON.stringify({ accessToken: 'h.p.s', refreshToken: 'r', socialLogin: false, user: { id: '7', name: 'Ana', lastName: 'Díaz', email: 'ana@example.com', profilePicture: null } });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offersCurrencyMenu, offersLanguageMenu, selectedCountry } from './country';
 import { authorizationHeader, dropSessionAndRestart, readSession, storeSession, subscribeSession, tokenExpiry, type Session } from './session';
 import { keepSessionFresh, refreshDelay } from './session-refresh';
-import { fakeStorage } from './testing/fake-storage';
+import { fakeStorage } from '../../machines/testing/fake-storage';
 
 beforeEach(() => vi.stubGlobal('localStorage', fakeStorage({})));
 
