@@ -10,7 +10,15 @@ export type FormEvent =
   | { type: 'field.change'; field: string; value: unknown }
   | { type: 'field.blur'; field: string }
   | { type: 'form.submit' }
-  | { type: 'form.reset' };
+  | { type: 'form.reset' }
+  | { type: 'notice.dismiss' };
+
+/**
+ * How a standalone form goes on after a success: it shows its notice (tag `saved`) until it is
+ * dismissed or the visitor edits again, with the values `valuesAfter` makes of the answer (the
+ * server's copy of a profile, emptied password boxes). Without it the form ends, as a wizard step does.
+ */
+export type KeepEditing<Values> = { valuesAfter: (result: unknown, sent: Values) => Values };
 
 export type FormContext<Values> = {
   initialValues: Values;
@@ -32,14 +40,23 @@ export type FormOutput<Parsed, Result> = { values: Parsed; result: Result };
  * each failure to the shared submission lock and ends with the parsed values and the answer.
  * A wizard step invokes one and moves on with its output; a standalone form restarts it to edit again.
  */
-export function createFormMachine<Values extends Record<string, unknown>, Parsed, Result = unknown>({ id, schema }: { id: string; schema: FormSchema<Values, Parsed> }) {
+export function createFormMachine<Values extends Record<string, unknown>, Parsed, Result = unknown>({
+  id,
+  schema,
+  keepEditing,
+}: {
+  id: string;
+  schema: FormSchema<Values, Parsed>;
+  keepEditing?: KeepEditing<Values>;
+}) {
+  const submitBranches = [{ guard: 'formLocked' }, { guard: 'formValid', target: '#' + id + '.submitting' }, { actions: 'flagAllProblems' }] as const;
   return setup({
     types: {
       context: {} as FormContext<Values>,
       events: {} as FormEvent,
       input: {} as { values: Values },
       output: {} as FormOutput<Parsed, Result>,
-      tags: {} as 'busy',
+      tags: {} as 'busy' | 'saved',
     },
     actors: {
       // Typed loosely inside: generic actor types defeat XState's inference; `provideSubmit` types it for features.
@@ -72,6 +89,7 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
       flagAllProblems: assign({ problems: ({ context }) => problemsOf(schema, context.values) }),
       restoreInitialValues: assign({ values: ({ context }) => context.initialValues, problems: {} }),
       noteLocked: assign({ locked: true }),
+      adoptAnswer: assign({ values: ({ context }) => (keepEditing ? keepEditing.valuesAfter(context.result, context.values) : context.values), problems: {} }),
       keepResult: assign({ result: (_, params: { result: unknown }) => params.result }),
       reportFailure: sendTo('submissionLock', (_, params: { error: unknown }) => ({ type: 'submission.failed' as const, error: params.error })),
       forgiveFailures: sendTo('submissionLock', { type: 'submission.succeeded' as const }),
@@ -93,7 +111,7 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
           'field.blur': { actions: 'checkField' },
           'form.reset': { actions: 'restoreInitialValues' },
           // A locked form swallows submissions: the UI disables it, this makes sure of it.
-          'form.submit': [{ guard: 'formLocked' }, { guard: 'formValid', target: 'submitting' }, { actions: 'flagAllProblems' }],
+          'form.submit': submitBranches,
         },
       },
       submitting: {
@@ -102,11 +120,20 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
           id: 'submit',
           src: 'submit',
           input: ({ context }: { context: FormContext<Values> }): unknown => parsedValues(schema, context.values),
-          onDone: { target: 'submitted', actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, 'forgiveFailures'] },
+          onDone: { target: 'submitted', actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, 'adoptAnswer', 'forgiveFailures'] },
           onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      submitted: { type: 'final' },
+      submitted: keepEditing
+        ? {
+            tags: ['saved'],
+            on: {
+              'field.change': { target: 'editing', actions: 'storeValue' },
+              'notice.dismiss': 'editing',
+              'form.submit': submitBranches,
+            },
+          }
+        : { type: 'final' },
     },
     output: ({ context }) => ({ values: parsedValues(schema, context.values), result: context.result as Result }),
   });

@@ -163,3 +163,34 @@ describe('form statechart', () => {
     actor.stop();
   });
 });
+
+describe('a standalone form that keeps editing after a success', () => {
+  const saving = createFormMachine<Values, z.infer<typeof schema>, string>({
+    id: 'savedForm',
+    schema,
+    keepEditing: { valuesAfter: (result, sent) => ({ ...sent, name: String(result) }) },
+  });
+  const pendingSave = withSubmit(saving, () => new Promise<string>(() => undefined));
+  // An answer that empties the form (as a password change does) and one that fills it (a profile's copy).
+  const events: AnyEvent[] = [...everyEvent, { type: 'notice.dismiss' }, { type: 'xstate.done.actor.submit', output: '' }];
+  const paths = getShortestPaths(pendingSave, { ...options, events } as never);
+  const own = (ids: Set<string>) => new Set([...ids].filter((id) => id.startsWith('savedForm')));
+
+  it('reaches every state and takes every transition, the notice included', () => {
+    expect(own(replay(pendingSave, paths.map(eventsOf) as never, input).states)).toEqual(declaredStates(pendingSave));
+    const sequences = paths.flatMap((path) => events.filter(deliverable(path as never)).map((event) => [...eventsOf(path), event]));
+    expect(own(replay(pendingSave, sequences as never, input).transitions)).toEqual(declaredTransitions(pendingSave));
+  });
+
+  it("shows the answer's values with the saved notice, and editing again leaves the notice", async () => {
+    const actor = createActor(withSubmit(saving, async () => 'Ana María'), { input }).start();
+    actor.send(fieldChange<Values, 'name'>('name', 'Ana'));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('saved'));
+    expect(actor.getSnapshot().context.values.name).toBe('Ana María');
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send(fieldChange<Values, 'name'>('name', 'Ana'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.stop();
+  });
+});
