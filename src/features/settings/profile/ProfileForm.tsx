@@ -1,47 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { IdentificationKind, ProfileRecord, ProfileTextField } from '../../../../machines/profile-form/profile-fields';
-import { errorText } from '../../../lib/errors/error-text';
+import { profileFormInput } from '../../../../machines/profile-form/profile-form.machine';
+import type { IdentificationKind, ProfileRecord } from '../../../../machines/profile-form/profile-fields';
+import { SubmissionToasts, type LockRef } from '../../../components/form/SubmissionToasts';
+import { type FormActorRef, useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
+import { Toast } from '../../../ui/Toast';
 import { settingsFieldProblem } from '../feedback/field-problem';
 import { focusFirstProblem, keepFieldFocus } from '../feedback/focus-first-problem';
-import { FormToasts, type LockRef } from '../feedback/FormToasts';
 import * as styles from '../page/SettingsPage.css';
 import { useProfileMachine } from './useProfileMachine';
 
 type Props = { profile: ProfileRecord & { email: string } };
 
 export function ProfileForm({ profile }: Props) {
-  const { t, i18n } = useLingui();
-  const [state, send, actorRef] = useMachine(useProfileMachine(), { input: { profile }, inspect });
+  const { t } = useLingui();
+  const actorRef = useActorRef(useProfileMachine(), { input: profileFormInput(profile), inspect });
+  const form: FormActorRef = actorRef;
   const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock) as LockRef | undefined;
-  const { fields, errors } = state.context;
-  const busy = state.hasTag('busy');
-  const kind = fields.identification;
-  const field = (name: ProfileTextField) => {
-    const problem = settingsFieldProblem(name, errors[name]);
-    return {
-      name,
-      value: fields[name],
-      onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field: name, value: event.target.value }),
-      onBlur: () => send({ type: 'field.blur', field: name }),
-      error: problem === undefined ? undefined : errorText(i18n, problem),
-      readOnly: busy,
-    };
-  };
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const saved = useSelector(actorRef, (snapshot) => snapshot.hasTag('saved'));
+  const locked = useSelector(actorRef, (snapshot) => snapshot.context.locked);
+  const kind = useSelector(actorRef, (snapshot) => snapshot.context.values.identification);
+  const field = (name: string) => useFormField(form, name, settingsFieldProblem);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    send({ type: 'form.submit' });
-    focusFirstProblem(form, actorRef.getSnapshot().context.errors, ['name', 'lastName', 'telephoneNumber', kind, 'address']);
+    const element = event.currentTarget;
+    actorRef.send({ type: 'form.submit' });
+    focusFirstProblem(element, actorRef.getSnapshot().context.problems, ['name', 'lastName', 'telephoneNumber', kind, 'address']);
   };
   return (
     <form noValidate onSubmit={onSubmit}>
-      <fieldset className={styles.form} disabled={state.hasTag('locked')}>
+      <fieldset className={styles.form} disabled={locked}>
         <div className={styles.grid}>
           <TextField label={t`Nombre`} autoComplete="given-name" maxLength={50} required {...field('name')} />
           <TextField label={t`Apellido`} autoComplete="family-name" maxLength={50} required {...field('lastName')} />
@@ -54,18 +48,10 @@ export function ProfileForm({ profile }: Props) {
               { value: 'drivingLicense', label: t`Licencia de conducir` },
             ]}
             value={kind}
-            onValueChange={(value) => send({ type: 'identification.change', kind: value as IdentificationKind })}
+            onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'identification', value: value as IdentificationKind })}
           />
           {/* One box per kind, so each keeps its own number and its own problem. */}
-          <TextField
-            key={kind}
-            label={kind === 'documentId' ? t`Número de cédula` : t`Número de licencia`}
-            hint={t`11 dígitos, sin guiones.`}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-            {...field(kind)}
-          />
+          <IdentificationNumber key={kind} form={form} kind={kind} />
         </div>
         <TextField label={t`Dirección`} autoComplete="street-address" maxLength={200} {...field('address')} />
         <div className={styles.actions}>
@@ -74,7 +60,23 @@ export function ProfileForm({ profile }: Props) {
           </Button>
         </div>
       </fieldset>
-      <FormToasts lock={lock} success={{ open: state.matches({ form: 'saved' }), title: t`Tus datos se guardaron`, onClose: () => send({ type: 'notice.dismiss' }) }} />
+      <SubmissionToasts lock={lock} />
+      <Toast variant="success" open={saved} onOpenChange={(open) => !open && actorRef.send({ type: 'notice.dismiss' })} title={t`Tus datos se guardaron`} closeLabel={t`Cerrar`} />
     </form>
+  );
+}
+
+/** The box of the chosen identification; its own component, since the field it binds changes with the kind. */
+function IdentificationNumber({ form, kind }: { form: FormActorRef; kind: IdentificationKind }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={kind === 'documentId' ? t`Número de cédula` : t`Número de licencia`}
+      hint={t`11 dígitos, sin guiones.`}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={11}
+      {...useFormField(form, kind, settingsFieldProblem)}
+    />
   );
 }

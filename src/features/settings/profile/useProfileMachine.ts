@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { withSubmit } from '../../../../machines/form/form.machine';
 import { profileFormMachine } from '../../../../machines/profile-form/profile-form.machine';
 import { visitLock } from '../../../../machines/submission-lock/visit-lock';
-import type { ProfileInput } from '../../../../common/validation/account';
-import type { ProfileRecord } from '../../../../machines/profile-form/profile-fields';
 import { selfUserQueryOptions } from '../api/self-user';
 import { renameSession } from '../api/session-name';
 import { updateProfile } from '../api/update-profile';
@@ -14,16 +12,11 @@ export function useProfileMachine() {
   const queryClient = useQueryClient();
   return useMemo(
     () =>
-      profileFormMachine.provide({
-        actors: {
-          saveProfile: fromPromise(async ({ input }: { input: ProfileInput }): Promise<ProfileRecord> => {
-            const user = await updateProfile(input);
-            queryClient.setQueryData(selfUserQueryOptions().queryKey, user);
-            renameSession(user.name, user.lastName);
-            return user;
-          }),
-          submissionLock: visitLock('profile', () => sessionStorage),
-        },
+      withSubmit(profileFormMachine.provide({ actors: { submissionLock: visitLock('profile', () => sessionStorage) } }), async (input) => {
+        const user = await updateProfile(input);
+        queryClient.setQueryData(selfUserQueryOptions().queryKey, user);
+        renameSession(user.name, user.lastName);
+        return user;
       }),
     [queryClient],
   );

@@ -1,50 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { PasswordField } from '../../../../machines/password-change/password-fields';
-import { errorText } from '../../../lib/errors/error-text';
+import { SubmissionToasts, type LockRef } from '../../../components/form/SubmissionToasts';
+import { type FormActorRef, useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
+import { Toast } from '../../../ui/Toast';
 import { settingsFieldProblem } from '../feedback/field-problem';
 import { focusFirstProblem, keepFieldFocus } from '../feedback/focus-first-problem';
-import { FormToasts, type LockRef } from '../feedback/FormToasts';
 import * as styles from '../page/SettingsPage.css';
+import { passwordChangeInput } from '../../../../machines/password-change/password-change.machine';
 import { passwordMachine } from './password-machine';
 
+const passwordBox = { type: 'password', required: true, maxLength: 50 } as const;
+
 export function PasswordForm() {
-  const { t, i18n } = useLingui();
-  const [state, send, actorRef] = useMachine(passwordMachine, { inspect });
+  const { t } = useLingui();
+  const actorRef = useActorRef(passwordMachine, { input: passwordChangeInput, inspect });
+  const form: FormActorRef = actorRef;
   const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock) as LockRef | undefined;
-  const { fields, errors } = state.context;
-  const busy = state.hasTag('busy');
-  const field = (name: PasswordField) => {
-    const problem = settingsFieldProblem(name, errors[name]);
-    return {
-      name,
-      type: 'password',
-      value: fields[name],
-      onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field: name, value: event.target.value }),
-      onBlur: () => send({ type: 'field.blur', field: name }),
-      error: problem === undefined ? undefined : errorText(i18n, problem),
-      readOnly: busy,
-      required: true,
-      maxLength: 50,
-    };
-  };
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const saved = useSelector(actorRef, (snapshot) => snapshot.hasTag('saved'));
+  const locked = useSelector(actorRef, (snapshot) => snapshot.context.locked);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    send({ type: 'form.submit' });
-    focusFirstProblem(form, actorRef.getSnapshot().context.errors, ['currentPassword', 'newPassword', 'repeatPassword']);
+    const element = event.currentTarget;
+    actorRef.send({ type: 'form.submit' });
+    focusFirstProblem(element, actorRef.getSnapshot().context.problems, ['currentPassword', 'newPassword', 'repeatPassword']);
   };
   return (
     <form noValidate onSubmit={onSubmit}>
-      <fieldset className={styles.form} disabled={state.hasTag('locked')}>
-        <TextField label={t`Contraseña actual`} autoComplete="current-password" {...field('currentPassword')} />
+      <fieldset className={styles.form} disabled={locked}>
+        <TextField label={t`Contraseña actual`} autoComplete="current-password" {...passwordBox} {...useFormField(form, 'currentPassword', settingsFieldProblem)} />
         <div className={styles.grid}>
-          <TextField label={t`Nueva contraseña`} hint={t`Mínimo 8 caracteres.`} autoComplete="new-password" {...field('newPassword')} />
-          <TextField label={t`Repetir nueva contraseña`} autoComplete="new-password" {...field('repeatPassword')} />
+          <TextField label={t`Nueva contraseña`} hint={t`Mínimo 8 caracteres.`} autoComplete="new-password" {...passwordBox} {...useFormField(form, 'newPassword', settingsFieldProblem)} />
+          <TextField label={t`Repetir nueva contraseña`} autoComplete="new-password" {...passwordBox} {...useFormField(form, 'repeatPassword', settingsFieldProblem)} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
@@ -52,7 +43,8 @@ export function PasswordForm() {
           </Button>
         </div>
       </fieldset>
-      <FormToasts lock={lock} success={{ open: state.matches({ form: 'changed' }), title: t`Tu contraseña se cambió`, onClose: () => send({ type: 'notice.dismiss' }) }} />
+      <SubmissionToasts lock={lock} />
+      <Toast variant="success" open={saved} onOpenChange={(open) => !open && actorRef.send({ type: 'notice.dismiss' })} title={t`Tu contraseña se cambió`} closeLabel={t`Cerrar`} />
     </form>
   );
 }
