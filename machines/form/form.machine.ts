@@ -57,6 +57,8 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
       input: {} as { values: Values },
       output: {} as FormOutput<Parsed, Result>,
       tags: {} as 'busy' | 'saved',
+      // Typed children: the page reads the lock (its toasts) by its id.
+      children: {} as { submissionLock: 'submissionLock'; submit: 'submit' },
     },
     actors: {
       // Typed loosely inside: generic actor types defeat XState's inference; `provideSubmit` types it for features.

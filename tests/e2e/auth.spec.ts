@@ -106,6 +106,10 @@ test('forgot password end to end', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Mi cuenta' }).click();
   await expect(drawer.getByRole('link', { name: 'Ventas' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+
+  // A reset link works once.
+  await page.goto(new URL(linkIn(reset)).pathname + new URL(linkIn(reset)).search);
+  await expect(page.getByRole('heading', { name: 'Link inválido, por favor revise' })).toBeVisible();
 });
 
 test('an unknown e-mail cannot recover a password', async ({ page }) => {

@@ -8,7 +8,7 @@ const PASSWORD_TOO_SHORT = msg`Contraseña debe ser mínimo 6 carácteres`;
 const AT_MOST_50 = msg`Máximo 50 caracteres`;
 
 /** The message under a field for a validation code; an unknown code is shown as sent. */
-export function fieldProblemText(field: AuthField, code: string | undefined): MessageDescriptor | string | undefined {
+export function fieldProblemText(field: AuthField | (string & {}), code: string | undefined): MessageDescriptor | string | undefined {
   if (!code) return undefined;
   if (code === 'too_short' && (field === 'password' || field === 'confirmPassword')) return PASSWORD_TOO_SHORT;
   if (code === 'too_long') return AT_MOST_50;

@@ -1,43 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { PasswordResetEvent, PasswordResetField, passwordResetMachine } from '../../../../machines/password-reset/password-reset.machine';
+import type { newPasswordForm } from '../../../../machines/password-reset/password-reset.machine';
+import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
+import { useFormField } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
 import { TextField } from '../../../ui/TextField';
+import { AuthFailure } from '../api/auth-requests';
 import { fieldProblemText } from '../modal/field-problem-text';
-import { LockToasts } from '../modal/AuthToasts';
 import * as formStyles from '../modal/AuthPanels.css';
 
-type Props = { actorRef: ActorRefFrom<typeof passwordResetMachine>; send: (event: PasswordResetEvent) => void };
+// The shared display words the original error; the code is the machine's.
+const unwrapAuthFailure = (error: unknown) => (error instanceof AuthFailure ? error.cause : error);
 
-/** The new password twice (newPasswordSchema); locked with the rest after three failures. */
-export function NewPasswordForm({ actorRef, send }: Props) {
-  const { t, i18n } = useLingui();
-  const fields = useSelector(actorRef, (state) => state.context.fields);
-  const errors = useSelector(actorRef, (state) => state.context.errors);
-  const busy = useSelector(actorRef, (state) => state.hasTag('busy'));
-  const locked = useSelector(actorRef, (state) => state.hasTag('locked'));
-  const lock = useSelector(actorRef, (state) => state.children.submissionLock);
-  const bind = (field: PasswordResetField) => {
-    const problem = fieldProblemText(field, errors[field]);
-    return {
-      value: fields[field],
-      error: typeof problem === 'object' ? i18n._(problem) : problem,
-      onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value }),
-      onBlur: () => send({ type: 'field.blur', field }),
-    };
-  };
+/** The new password twice (newPasswordSchema); locked after three failures, and kept on screen. */
+export function NewPasswordForm({ form }: { form: ActorRefFrom<typeof newPasswordForm> }) {
+  const { t } = useLingui();
+  const busy = useSelector(form, (state) => state.hasTag('busy'));
+  const locked = useSelector(form, (state) => state.context.locked);
+  const lock = useSelector(form, (state) => state.children.submissionLock);
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'form.submit' }); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.send({ type: 'form.submit' });
+      }}
+    >
       <fieldset disabled={locked} className={formStyles.fieldset}>
         <Stack gap="md">
-          <TextField type="password" autoComplete="new-password" label={t`Nueva contraseña`} required {...bind('password')} />
-          <TextField type="password" autoComplete="new-password" label={t`Confirmar contraseña`} required {...bind('confirmPassword')} />
-          <Button type="submit" variant="primary" fullWidth loading={busy}><Trans>Guardar contraseña</Trans></Button>
+          <TextField type="password" autoComplete="new-password" label={t`Nueva contraseña`} required {...useFormField(form, 'password', fieldProblemText)} />
+          <TextField type="password" autoComplete="new-password" label={t`Confirmar contraseña`} required {...useFormField(form, 'confirmPassword', fieldProblemText)} />
+          <Button type="submit" variant="primary" fullWidth loading={busy}>
+            <Trans>Guardar contraseña</Trans>
+          </Button>
         </Stack>
       </fieldset>
-      {lock ? <LockToasts lock={lock} /> : null}
+      <SubmissionToasts lock={lock} unwrap={unwrapAuthFailure} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { passwordResetMachine } from '../../../../machines/password-reset/password-reset.machine';
+import { failureCode } from '../../../../machines/auth/auth-form';
+import { withSubmit } from '../../../../machines/form/form.machine';
+import { newPasswordForm, passwordResetMachine } from '../../../../machines/password-reset/password-reset.machine';
 import { visitLock } from '../../../../machines/submission-lock/visit-lock';
 import { inspect } from '../../../lib/inspector';
 import { AUTH_FORGOT_PASSWORD } from '../../../lib/routes';
@@ -17,17 +19,27 @@ import { NewPasswordForm } from './NewPasswordForm';
 const machine = passwordResetMachine.provide({
   actors: {
     validateToken: fromPromise(({ input }) => validateToken(input.token)),
-    completePasswordReset: fromPromise(({ input }) => completePasswordReset(input)),
-    submissionLock: visitLock('password-reset', () => sessionStorage),
+    newPasswordForm: withSubmit(newPasswordForm.provide({ actors: { submissionLock: visitLock('password-reset', () => sessionStorage) } }), async (input) => {
+      try {
+        await completePasswordReset(input);
+        return 'reset';
+      } catch (error) {
+        // A used or expired link is the page's answer, not a failure the lock should count.
+        if (failureCode(error) === 'INVALID_TOKEN') return 'link_refused';
+        throw error;
+      }
+    }),
   },
 });
 
 /** /auth/reset-password?token=: the e-mailed link, a new password, then sign in (SPEC §4). */
 export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useLingui();
-  const [state, send, actorRef] = useMachine(machine, { input: { token }, inspect });
-  if (state.matches('checking')) return <AuthCard title={t`Nueva contraseña`}><Spinner label={t`Revisando el enlace`} /></AuthCard>;
-  if (state.matches('invalid')) {
+  const actorRef = useActorRef(machine, { input: { token }, inspect });
+  const state = useSelector(actorRef, (snapshot) => snapshot.value);
+  const form = useSelector(actorRef, (snapshot) => snapshot.children.newPasswordForm);
+  if (state === 'checking') return <AuthCard title={t`Nueva contraseña`}><Spinner label={t`Revisando el enlace`} /></AuthCard>;
+  if (state === 'invalid') {
     return (
       <AuthCard title={t`Link inválido, por favor revise`}>
         <p className={styles.text}><Trans>El enlace ya se usó o venció. Pide uno nuevo.</Trans></p>
@@ -35,7 +47,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       </AuthCard>
     );
   }
-  if (state.matches('done')) {
+  if (state === 'done') {
     return (
       <AuthCard title={t`Contraseña actualizada`}>
         <p className={styles.text}><Trans>Tu nueva contraseña está lista. Inicia sesión para continuar.</Trans></p>
@@ -45,7 +57,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   }
   return (
     <AuthCard title={t`Nueva contraseña`}>
-      <NewPasswordForm actorRef={actorRef} send={send} />
+      {form ? <NewPasswordForm form={form} /> : null}
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { profileFormInput } from '../../../../machines/profile-form/profile-form.machine';
 import type { IdentificationKind, ProfileRecord } from '../../../../machines/profile-form/profile-fields';
-import { SubmissionToasts, type LockRef } from '../../../components/form/SubmissionToasts';
+import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
 import { type FormActorRef, useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
@@ -21,7 +21,7 @@ export function ProfileForm({ profile }: Props) {
   const { t } = useLingui();
   const actorRef = useActorRef(useProfileMachine(), { input: profileFormInput(profile), inspect });
   const form: FormActorRef = actorRef;
-  const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock) as LockRef | undefined;
+  const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actorRef, (snapshot) => snapshot.hasTag('saved'));
   const locked = useSelector(actorRef, (snapshot) => snapshot.context.locked);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { SubmissionToasts, type LockRef } from '../../../components/form/SubmissionToasts';
+import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
 import { type FormActorRef, useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
@@ -19,7 +19,7 @@ export function PasswordForm() {
   const { t } = useLingui();
   const actorRef = useActorRef(passwordMachine, { input: passwordChangeInput, inspect });
   const form: FormActorRef = actorRef;
-  const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock) as LockRef | undefined;
+  const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actorRef, (snapshot) => snapshot.hasTag('saved'));
   const locked = useSelector(actorRef, (snapshot) => snapshot.context.locked);
