@@ -2,6 +2,7 @@ import { paint } from './color.ts';
 import { mirrored, roundedPath } from './path.ts';
 import { GROUND, groundShadow } from './scene.ts';
 import type { FrontalShape } from './frontal-shapes.ts';
+import type { PartOptions } from './look.ts';
 
 const CENTER = 640;
 
@@ -25,7 +26,7 @@ function mirror(x: number, y: number, side: number, colours: ReturnType<typeof p
 }
 
 /** Tyres, painted body and cabin with its glass, shared by the front and rear views. */
-export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windscreen' | 'rear'): string {
+export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windscreen' | 'rear', { shadow = true, part = 'whole' }: PartOptions = {}): string {
   const colours = paint(hex);
   const { halfWidth: w, shoulder, roof, roofHalfWidth: rw, clearance } = shape;
   const tyreX = w - shape.tyreWidth / 2 - 18;
@@ -54,13 +55,12 @@ export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windsc
     <linearGradient id="tyre-face" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0e0f11"/><stop offset="0.5" stop-color="#2a2c30"/><stop offset="1" stop-color="#0e0f11"/></linearGradient>
     <linearGradient id="glass-face" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#55667a"/><stop offset="0.6" stop-color="#1f2832"/><stop offset="1" stop-color="#10151b"/></linearGradient>
   </defs>
-  ${groundShadow(CENTER, w * 1.12, [{ x: frame.x(tyreX), width: shape.tyreWidth * 0.8 }, { x: frame.mirrorX(tyreX), width: shape.tyreWidth * 0.8 }])}
-  ${tyre(frame.x(tyreX))}${tyre(frame.mirrorX(tyreX))}
-  <path d="${cabin}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
+  ${part === 'cabin' ? '' : `${shadow ? groundShadow(CENTER, w * 1.12, [{ x: frame.x(tyreX), width: shape.tyreWidth * 0.8 }, { x: frame.mirrorX(tyreX), width: shape.tyreWidth * 0.8 }]) : ''}
+  ${tyre(frame.x(tyreX))}${tyre(frame.mirrorX(tyreX))}`}
+  ${part === 'lower' ? '' : `<path d="${cabin}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
   ${glass ? `<path d="${glass}" fill="url(#glass-face)" stroke="#121417" stroke-width="5" stroke-linejoin="round"/>
-  <path d="M${frame.x(rw * 0.2)},${frame.y(glassTop)} L${frame.x(rw * 0.6)},${frame.y(glassTop)} L${frame.x(glassWidthBottom * 0.1)},${frame.y(glassBottom)} L${frame.mirrorX(glassWidthBottom * 0.3)},${frame.y(glassBottom)} Z" fill="#ffffff" opacity="0.1"/>` : ''}
-  <path d="${body}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
+  <path d="M${frame.x(rw * 0.2)},${frame.y(glassTop)} L${frame.x(rw * 0.6)},${frame.y(glassTop)} L${frame.x(glassWidthBottom * 0.1)},${frame.y(glassBottom)} L${frame.mirrorX(glassWidthBottom * 0.3)},${frame.y(glassBottom)} Z" fill="#ffffff" opacity="0.1"/>` : ''}`}
+  ${part === 'cabin' ? '' : `<path d="${body}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
   <path d="${body}" fill="url(#side-shade)"/>
-  <path d="M${frame.x(w - 20)},${frame.y(shoulder - 6)} Q${CENTER},${frame.y(shoulder + 4)} ${frame.mirrorX(w - 20)},${frame.y(shoulder - 6)}" fill="none" stroke="${colours.highlight}" stroke-width="4" opacity="0.7"/>
-  ${[-1, 1].map((side) => mirror(CENTER + side * (w * 0.86 - 2), frame.y(shoulder + 22), side, colours)).join('')}}`;
-}
+  <path d="M${frame.x(w - 20)},${frame.y(shoulder - 6)} Q${CENTER},${frame.y(shoulder + 4)} ${frame.mirrorX(w - 20)},${frame.y(shoulder - 6)}" fill="none" stroke="${colours.highlight}" stroke-width="4" opacity="0.7"/>`}
+  ${part === 'lower' ? '' : [-1, 1].map((side) => mirror(CENTER + side * (w * 0.86 - 2), frame.y(shoulder + 22), side, colours)).join('')}`;}
