@@ -25,7 +25,10 @@ function mirror(x: number, y: number, side: number, colours: ReturnType<typeof p
   return `<path d="M${points.map(([px, py]) => `${px},${py}`).join(' L')} Z" fill="${colours.base}" stroke="${colours.deep}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
-/** Tyres, painted body and cabin with its glass, shared by the front and rear views. */
+/**
+ * Tyres, painted body and cabin with its glass, shared by the front and rear views. The lower part
+ * alone leaves out the right tyre: in the three-quarter view the profile's front wheel is that tyre.
+ */
 export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windscreen' | 'rear', { shadow = true, part = 'whole' }: PartOptions = {}): string {
   const colours = paint(hex);
   const { halfWidth: w, shoulder, roof, roofHalfWidth: rw, clearance } = shape;
@@ -56,7 +59,7 @@ export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windsc
     <linearGradient id="glass-face" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#55667a"/><stop offset="0.6" stop-color="#1f2832"/><stop offset="1" stop-color="#10151b"/></linearGradient>
   </defs>
   ${part === 'cabin' ? '' : `${shadow ? groundShadow(CENTER, w * 1.12, [{ x: frame.x(tyreX), width: shape.tyreWidth * 0.8 }, { x: frame.mirrorX(tyreX), width: shape.tyreWidth * 0.8 }]) : ''}
-  ${tyre(frame.x(tyreX))}${tyre(frame.mirrorX(tyreX))}`}
+  ${tyre(frame.x(tyreX))}${part === 'lower' ? '' : tyre(frame.mirrorX(tyreX))}`}
   ${part === 'lower' ? '' : `<path d="${cabin}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
   ${glass ? `<path d="${glass}" fill="url(#glass-face)" stroke="#121417" stroke-width="5" stroke-linejoin="round"/>
   <path d="M${frame.x(rw * 0.2)},${frame.y(glassTop)} L${frame.x(rw * 0.6)},${frame.y(glassTop)} L${frame.x(glassWidthBottom * 0.1)},${frame.y(glassBottom)} L${frame.mirrorX(glassWidthBottom * 0.3)},${frame.y(glassBottom)} Z" fill="#ffffff" opacity="0.1"/>` : ''}`}

@@ -52,11 +52,14 @@ export function drawThreeQuarter(look: Look): string {
   // Where the windscreen starts along the flank, and how far the head-on cabin moves to sit there.
   const bonnet = (side.glass[0]?.[0] ?? 0.3) * side.length * SIDE_SCALE;
   const beltline = side.beltline * (side.heightScale ?? 1) * SIDE_SCALE;
-  // The windscreen's top leans back as far as the profile's roof starts behind its base.
+  // The head-on cabin spans the profile's greenhouse, from the beltline to the roof, and its top
+  // leans back as far as the profile's roof starts behind the windscreen's base.
+  const tall = (sideRoof - beltline) / (front.roof - front.shoulder);
   const lean = ((side.glass[1]?.[0] ?? 0.45) - (side.glass[0]?.[0] ?? 0.35)) * side.length * SIDE_SCALE * FLANK.squeeze;
-  const c = -lean / ((front.roof - front.shoulder) * nose.d);
+  const c = -lean / ((front.roof - front.shoulder) * tall);
   const base = frame.y(front.shoulder);
-  const cabin = { ...nose, c, e: nose.e + bonnet * FLANK.squeeze - c * base, f: nose.f + bonnet * FLANK.climb + (front.shoulder * nose.d - beltline) };
+  const baseY = nose.d * base + nose.f + bonnet * FLANK.climb + (front.shoulder * nose.d - beltline);
+  const cabin = { ...nose, c, d: tall, e: nose.e + bonnet * FLANK.squeeze - c * base, f: baseY - tall * base };
   const colours = paint(look.hex);
   const w = front.halfWidth;
   const bonnetTop = [apply(nose, frame.x(w - 14), frame.y(front.shoulder)), apply(nose, frame.mirrorX(w - 14), frame.y(front.shoulder)),
