@@ -30,6 +30,7 @@ function mirror(x: number, y: number, side: number, colours: ReturnType<typeof p
  * alone leaves out the right tyre: in the three-quarter view the profile's front wheel is that tyre.
  */
 export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windscreen' | 'rear', { shadow = true, part = 'whole' }: PartOptions = {}): string {
+  // The cabin part is drawn beside the lower part of the same car, which defines the shared gradients.
   const colours = paint(hex);
   const { halfWidth: w, shoulder, roof, roofHalfWidth: rw, clearance } = shape;
   const tyreX = w - shape.tyreWidth / 2 - 18;
@@ -46,7 +47,7 @@ export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windsc
   const tyre = (x: number) =>
     `<rect x="${x - shape.tyreWidth / 2}" y="${frame.y(shape.tyreHeight)}" width="${shape.tyreWidth}" height="${shape.tyreHeight}" rx="18" fill="url(#tyre-face)"/>`;
   return `
-  <defs>
+  ${part === 'cabin' ? '' : `<defs>
     <linearGradient id="body-paint" gradientUnits="userSpaceOnUse" x1="0" y1="${frame.y(roof)}" x2="0" y2="${GROUND}">
       <stop offset="0" stop-color="${colours.light}"/><stop offset="0.35" stop-color="${colours.highlight}"/>
       <stop offset="0.5" stop-color="${colours.base}"/><stop offset="0.85" stop-color="${colours.dark}"/><stop offset="1" stop-color="${colours.deep}"/>
@@ -57,7 +58,7 @@ export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windsc
     </linearGradient>
     <linearGradient id="tyre-face" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0e0f11"/><stop offset="0.5" stop-color="#2a2c30"/><stop offset="1" stop-color="#0e0f11"/></linearGradient>
     <linearGradient id="glass-face" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#55667a"/><stop offset="0.6" stop-color="#1f2832"/><stop offset="1" stop-color="#10151b"/></linearGradient>
-  </defs>
+  </defs>`}
   ${part === 'cabin' ? '' : `${shadow ? groundShadow(CENTER, w * 1.12, [{ x: frame.x(tyreX), width: shape.tyreWidth * 0.8 }, { x: frame.mirrorX(tyreX), width: shape.tyreWidth * 0.8 }]) : ''}
   ${tyre(frame.x(tyreX))}${part === 'lower' ? '' : tyre(frame.mirrorX(tyreX))}`}
   ${part === 'lower' ? '' : `<path d="${cabin}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
