@@ -45,10 +45,12 @@ export function createPictureDrawer(db: Db, dataDir: string, { render = renderPi
     const match = FILE_NAME.exec(name);
     if (!match || !pictureWidths.includes(Number(match[2]) as (typeof pictureWidths)[number])) return undefined;
     const basePath = `/media/cars/${match[1]}`;
+    const file = pictureFile(dataDir, basePath, Number(match[2]));
+    const onDisk = await access(file).then(() => true, () => false);
+    // Files already drawn are served even under names the catalogue no longer makes (older keys).
+    if (onDisk) return file;
     const picture = await lookUp(basePath);
     if (!picture) return undefined;
-    const file = pictureFile(dataDir, basePath, Number(match[2]));
-    if (await access(file).then(() => true, () => false)) return file;
     let pending = drawing.get(basePath);
     if (!pending) {
       pending = render(dataDir, picture).finally(() => drawing.delete(basePath));

@@ -1,12 +1,12 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carPictures } from '../../server/db/schema/index.ts';
 import { loadPictureCatalogue } from '../../server/media/catalogue.ts';
 import type { PaintedPicture } from '../../server/media/draw.ts';
 import { createPictureDrawer } from '../../server/media/on-request.ts';
-import { mediaDir } from '../../server/media/paths.ts';
+import { mediaDir, pictureFile } from '../../server/media/paths.ts';
 import { renderPicture } from '../../server/media/render.ts';
 import { sendRaw } from './support/graphql.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -61,6 +61,15 @@ describe(`car pictures drawn on request (${process.env.DATABASE_URL ? 'PostgreSQ
       expect(answer.text).not.toContain('root:');
     }
     expect(await filesUnder(mediaDir(server.config.dataDir))).toEqual(before);
+  });
+
+  it('still serves a file drawn under an older name', async () => {
+    const older = join(mediaDir(server.config.dataDir), 'cars', 'sedan-rojo-side-428.webp');
+    await mkdir(dirname(older), { recursive: true });
+    await copyFile(pictureFile(server.config.dataDir, basePaths.find(({ kind }) => kind === 'main')!.basePath, 428), older);
+    const answer = await get('/media/cars/sedan-rojo-side-428.webp');
+    expect(answer.status).toBe(200);
+    expect(isWebp(answer.body)).toBe(true);
   });
 
   it('draws a picture once however many ask for it at the same time', async () => {
