@@ -64,7 +64,7 @@ export function drawThreeQuarter(look: Look): string {
   const w = front.halfWidth;
   const bonnetTop = [apply(nose, frame.x(w - 14), frame.y(front.shoulder)), apply(nose, frame.mirrorX(w - 14), frame.y(front.shoulder)),
     apply(cabin, frame.mirrorX(w * 0.86), frame.y(front.shoulder)), apply(cabin, frame.x(w * 0.86), frame.y(front.shoulder))];
-  const wheelAt = (at: number) => corner + (sideNose + at * side.length * SIDE_SCALE - sideNose) * FLANK.squeeze;
+  const wheelAt = (at: number) => corner + at * side.length * SIDE_SCALE * FLANK.squeeze;
   return `${groundShadow((corner - noseWidth + corner + flankLength) / 2, (flankLength + noseWidth) / 2, [
     { x: corner - noseWidth * 0.8, width: front.tyreWidth * 0.5 },
     { x: wheelAt(side.axles[0]), width: side.wheelRadius * 0.8 },
