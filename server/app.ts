@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAuthServices, type AuthOptions } from './auth/auth-services.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createPictureDrawer } from './media/on-request.ts';
 import { mediaDir } from './media/paths.ts';
 import type { Logger } from './logger.ts';
 import { createGraphqlServer, graphqlEndpoint } from './graphql/yoga.ts';
@@ -60,6 +61,6 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
     // The same rule as getCar: hidden statuses answer like unknown slugs.
     carIsListed: async (slug) => slug.length <= 200 && (await publicCarBySlug(database.db, slug)) !== undefined,
   });
-  await registerMedia(app, media);
+  await registerMedia(app, media, createPictureDrawer(database.db, config.dataDir));
   return app;
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 /** The directory served under the `/media/` URL prefix. */
 export const mediaDir = (dataDir: string): string => join(dataDir, 'media');
 
-export type PictureView = 'front' | 'side' | 'rear' | 'interior';
+export const exteriorViews = ['three-quarter', 'side', 'front', 'rear'] as const;
+export type ExteriorView = (typeof exteriorViews)[number];
+export type PictureView = ExteriorView | 'interior';
 
 /** Rendered widths and their heights: 214×135 is the catalogue card, the rest keep 16:10. */
 export const pictureSizes = [
@@ -17,17 +19,21 @@ export const pictureWidths = pictureSizes.map((size) => size.width);
 export const largestPicture = { width: 1280, height: 800 } as const;
 /** The width a listing card asks for: twice the card for sharp screens. */
 export const cardPictureWidth = 428;
+/** The sizes a listing card shows, drawn ahead of the first visitor. */
+export const cardPictureSizes = pictureSizes.filter((size) => size.width <= cardPictureWidth);
 
-/** What a drawing depends on; cars that share these share the files. */
-export interface PictureKey {
-  bodyStyle: string;
-  /** The exterior colour for outside views, the upholstery colour for the interior. */
-  color: string;
-  view: PictureView;
-}
+/**
+ * What a drawing depends on; cars that share these share the files. Outside views depend on the
+ * model (its measurements and brand), the body style and the paint; the interior only on the cabin
+ * height and the upholstery.
+ */
+export type PictureKey =
+  | { model: string; bodyStyle: string; color: string; view: ExteriorView }
+  | { bodyStyle: string; color: string; view: 'interior' };
 
-/** URL path without width and extension, e.g. `/media/cars/sedan-rojo-side`. */
-export const pictureBasePath = ({ bodyStyle, color, view }: PictureKey): string => `/media/cars/${bodyStyle}-${color}-${view}`;
+/** URL path without width and extension, e.g. `/media/cars/corolla-sedan-rojo-three-quarter`. */
+export const pictureBasePath = (key: PictureKey): string =>
+  key.view === 'interior' ? `/media/cars/${key.bodyStyle}-${key.color}-interior` : `/media/cars/${key.model}-${key.bodyStyle}-${key.color}-${key.view}`;
 
 export const pictureUrl = (basePath: string, width: number): string => `${basePath}-${width}.webp`;
 

@@ -3,23 +3,31 @@ import { access, mkdir, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
 import { type PaintedPicture, drawPicture } from './draw.ts';
-import { largestPicture, pictureBasePath, pictureFile, pictureSizes } from './paths.ts';
+import { CANVAS } from './drawings/scene.ts';
+import { pictureBasePath, pictureFile, pictureSizes } from './paths.ts';
+
+type Size = (typeof pictureSizes)[number];
 
 const exists = (file: string) => access(file).then(
   () => true,
   () => false,
 );
 
-async function renderOne(dataDir: string, picture: PaintedPicture): Promise<boolean> {
+/** Draws the files of `picture` missing among `sizes`; answers whether it drew any. */
+export async function renderPicture(dataDir: string, picture: PaintedPicture, sizes: readonly Size[] = pictureSizes): Promise<boolean> {
   const basePath = pictureBasePath(picture);
-  const files = pictureSizes.map((size) => ({ ...size, file: pictureFile(dataDir, basePath, size.width) }));
   const missing = [];
-  for (const entry of files) if (!(await exists(entry.file))) missing.push(entry);
+  for (const size of sizes) {
+    const file = pictureFile(dataDir, basePath, size.width);
+    if (!(await exists(file))) missing.push({ ...size, file });
+  }
   if (missing.length === 0) return false;
   await mkdir(dirname(missing[0]!.file), { recursive: true });
-  // Rasterise the drawing once, then scale the pixels for each width.
-  const { data, info } = await sharp(Buffer.from(drawPicture(picture)))
-    .resize(largestPicture.width, largestPicture.height)
+  const largest = missing.reduce((a, b) => (b.width > a.width ? b : a));
+  // Rasterise the drawing once, at the largest size asked for (far cheaper than 1280 px for a
+  // card), then scale the pixels for each smaller width.
+  const { data, info } = await sharp(Buffer.from(drawPicture(picture)), { density: (72 * largest.width) / CANVAS.width })
+    .resize(largest.width, largest.height)
     .raw()
     .toBuffer({ resolveWithObject: true });
   for (const { width, height, file } of missing) {
@@ -31,16 +39,13 @@ async function renderOne(dataDir: string, picture: PaintedPicture): Promise<bool
   return true;
 }
 
-/**
- * Draws every picture whose files are missing; answers how many were drawn.
- * Files are shared by all cars of one body style and colour, so this stays small for any car count.
- */
-export async function renderPictures(dataDir: string, pictures: PaintedPicture[], concurrency = 2): Promise<number> {
+/** Draws the missing files of every picture at `sizes`; answers how many pictures were drawn. */
+export async function renderPictures(dataDir: string, pictures: PaintedPicture[], sizes: readonly Size[] = pictureSizes, concurrency = 2): Promise<number> {
   const queue = [...pictures];
   let drawn = 0;
   const worker = async () => {
     for (let picture = queue.shift(); picture; picture = queue.shift()) {
-      if (await renderOne(dataDir, picture)) drawn++;
+      if (await renderPicture(dataDir, picture, sizes)) drawn++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import { openDatabase, queryRows } from '../db/client.ts';
 import { getCountryByCode, getSettingsForCountry, listCountries, listCurrencies } from '../db/queries/settings.ts';
 import { carInspections, carPictures, cars, features, inspectionPoints, spots } from '../db/schema/index.ts';
-import { pictureFile, pictureWidths } from '../media/paths.ts';
+import { pictureFile } from '../media/paths.ts';
 import { seedCatalogue, seedIfEmpty } from './index.ts';
 
 const CARS = 40;
@@ -75,20 +75,24 @@ describe(`the seeded catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     }
   });
 
-  it('gives every car a card picture and a gallery whose files exist', async () => {
+  it('gives every car five distinct pictures, the main one the three-quarter view drawn for the card', async () => {
     const { db } = test.database;
     const pictures = await db.select().from(carPictures);
     const carsWithPictures = await db.select({ id: cars.id, mainPicture: cars.mainPicture }).from(cars);
     for (const car of carsWithPictures) {
       const own = pictures.filter((picture) => picture.carId === car.id);
+      expect(own).toHaveLength(5);
+      expect(new Set(own.map((picture) => picture.basePath)).size).toBe(5);
       const main = own.filter((picture) => picture.kind === 'main');
       expect(main).toHaveLength(1);
+      expect(main[0]?.basePath).toMatch(/-three-quarter$/);
       expect(car.mainPicture).toBe(`${main[0]?.basePath}-428.webp`);
-      expect(own.filter((picture) => picture.kind !== 'main').length).toBeGreaterThanOrEqual(3);
+      expect(own.filter((picture) => picture.kind === 'exterior').sort((a, b) => a.position - b.position).map((picture) => picture.basePath.split('-').at(-1))).toEqual(['side', 'front', 'rear']);
     }
-    const basePaths = new Set(pictures.map((picture) => picture.basePath));
-    for (const basePath of basePaths) {
-      for (const width of pictureWidths) await access(pictureFile(test.dataDir, basePath, width));
+    // The listing cards' files are drawn by the seed; the rest on request (tests/api/car-pictures.test.ts).
+    const mainPaths = new Set(pictures.filter((picture) => picture.kind === 'main').map((picture) => picture.basePath));
+    for (const basePath of mainPaths) {
+      for (const width of [214, 428]) await access(pictureFile(test.dataDir, basePath, width));
     }
   });
 

@@ -66,6 +66,24 @@ test('the gallery turns with the arrow keys and the arrow buttons', async ({ pag
   await expect(photo).toHaveAccessibleName(new RegExp(`foto 2 de \\d+$`));
 });
 
+test('the gallery shows five different pictures, the three-quarter view first, each one loaded', async ({ page, request }) => {
+  const car = await carWithOffer(request);
+  await page.goto(`/car/${car.slug}`);
+  const gallery = page.getByRole('region', { name: `Fotos de ${car.title}` });
+  const thumbnails = gallery.getByRole('tab').locator('img');
+  await expect(thumbnails).toHaveCount(5);
+  const sources = await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  expect(new Set(sources).size).toBe(5);
+  expect(sources[0]).toMatch(/-three-quarter-\d+\.webp$/);
+  const photo = gallery.getByRole('img', { name: new RegExp(`^${car.title}, foto`) });
+  for (const position of [1, 2, 3, 4, 5]) {
+    await gallery.getByRole('tab', { name: `Ver foto ${position}` }).click();
+    await expect(photo).toHaveAccessibleName(new RegExp(`foto ${position} de 5$`));
+    // Views no one asked for yet are drawn on this first request; the picture must still arrive.
+    await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
 test('the inspection report gauges tread and brakes on all four wheels', async ({ page, request }) => {
   const car = await carWithOffer(request);
   await page.goto(`/car/${car.slug}`);

@@ -114,7 +114,7 @@ export type CarPapers = {
 
 export type CarPicture = {
   __typename?: 'CarPicture';
-  /** Append -<width>.webp for a file, e.g. /media/cars/sedan-rojo-side-800.webp. */
+  /** Append -<width>.webp for a file, e.g. /media/cars/toyota-corolla-sedan-rojo-side-800.webp. */
   basePath: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   /** main, exterior or interior */

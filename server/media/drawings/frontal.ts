@@ -2,6 +2,7 @@ import { paint } from './color.ts';
 import { mirrored, roundedPath } from './path.ts';
 import { GROUND, groundShadow } from './scene.ts';
 import type { FrontalShape } from './frontal-shapes.ts';
+import type { PartOptions } from './look.ts';
 
 const CENTER = 640;
 
@@ -24,8 +25,12 @@ function mirror(x: number, y: number, side: number, colours: ReturnType<typeof p
   return `<path d="M${points.map(([px, py]) => `${px},${py}`).join(' L')} Z" fill="${colours.base}" stroke="${colours.deep}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
-/** Tyres, painted body and cabin with its glass, shared by the front and rear views. */
-export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windscreen' | 'rear'): string {
+/**
+ * Tyres, painted body and cabin with its glass, shared by the front and rear views. The lower part
+ * alone leaves out the right tyre: in the three-quarter view the profile's front wheel is that tyre.
+ */
+export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windscreen' | 'rear', { shadow = true, part = 'whole' }: PartOptions = {}): string {
+  // The cabin part is drawn beside the lower part of the same car, which defines the shared gradients.
   const colours = paint(hex);
   const { halfWidth: w, shoulder, roof, roofHalfWidth: rw, clearance } = shape;
   const tyreX = w - shape.tyreWidth / 2 - 18;
@@ -42,7 +47,7 @@ export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windsc
   const tyre = (x: number) =>
     `<rect x="${x - shape.tyreWidth / 2}" y="${frame.y(shape.tyreHeight)}" width="${shape.tyreWidth}" height="${shape.tyreHeight}" rx="18" fill="url(#tyre-face)"/>`;
   return `
-  <defs>
+  ${part === 'cabin' ? '' : `<defs>
     <linearGradient id="body-paint" gradientUnits="userSpaceOnUse" x1="0" y1="${frame.y(roof)}" x2="0" y2="${GROUND}">
       <stop offset="0" stop-color="${colours.light}"/><stop offset="0.35" stop-color="${colours.highlight}"/>
       <stop offset="0.5" stop-color="${colours.base}"/><stop offset="0.85" stop-color="${colours.dark}"/><stop offset="1" stop-color="${colours.deep}"/>
@@ -53,14 +58,13 @@ export function frontalBody(shape: FrontalShape, hex: string, glassTone: 'windsc
     </linearGradient>
     <linearGradient id="tyre-face" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0e0f11"/><stop offset="0.5" stop-color="#2a2c30"/><stop offset="1" stop-color="#0e0f11"/></linearGradient>
     <linearGradient id="glass-face" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#55667a"/><stop offset="0.6" stop-color="#1f2832"/><stop offset="1" stop-color="#10151b"/></linearGradient>
-  </defs>
-  ${groundShadow(CENTER, w * 1.12, [{ x: frame.x(tyreX), width: shape.tyreWidth * 0.8 }, { x: frame.mirrorX(tyreX), width: shape.tyreWidth * 0.8 }])}
-  ${tyre(frame.x(tyreX))}${tyre(frame.mirrorX(tyreX))}
-  <path d="${cabin}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
+  </defs>`}
+  ${part === 'cabin' ? '' : `${shadow ? groundShadow(CENTER, w * 1.12, [{ x: frame.x(tyreX), width: shape.tyreWidth * 0.8 }, { x: frame.mirrorX(tyreX), width: shape.tyreWidth * 0.8 }]) : ''}
+  ${tyre(frame.x(tyreX))}${part === 'lower' ? '' : tyre(frame.mirrorX(tyreX))}`}
+  ${part === 'lower' ? '' : `<path d="${cabin}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
   ${glass ? `<path d="${glass}" fill="url(#glass-face)" stroke="#121417" stroke-width="5" stroke-linejoin="round"/>
-  <path d="M${frame.x(rw * 0.2)},${frame.y(glassTop)} L${frame.x(rw * 0.6)},${frame.y(glassTop)} L${frame.x(glassWidthBottom * 0.1)},${frame.y(glassBottom)} L${frame.mirrorX(glassWidthBottom * 0.3)},${frame.y(glassBottom)} Z" fill="#ffffff" opacity="0.1"/>` : ''}
-  <path d="${body}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
+  <path d="M${frame.x(rw * 0.2)},${frame.y(glassTop)} L${frame.x(rw * 0.6)},${frame.y(glassTop)} L${frame.x(glassWidthBottom * 0.1)},${frame.y(glassBottom)} L${frame.mirrorX(glassWidthBottom * 0.3)},${frame.y(glassBottom)} Z" fill="#ffffff" opacity="0.1"/>` : ''}`}
+  ${part === 'cabin' ? '' : `<path d="${body}" fill="url(#body-paint)" stroke="${colours.deep}" stroke-width="2"/>
   <path d="${body}" fill="url(#side-shade)"/>
-  <path d="M${frame.x(w - 20)},${frame.y(shoulder - 6)} Q${CENTER},${frame.y(shoulder + 4)} ${frame.mirrorX(w - 20)},${frame.y(shoulder - 6)}" fill="none" stroke="${colours.highlight}" stroke-width="4" opacity="0.7"/>
-  ${[-1, 1].map((side) => mirror(CENTER + side * (w * 0.86 - 2), frame.y(shoulder + 22), side, colours)).join('')}}`;
-}
+  <path d="M${frame.x(w - 20)},${frame.y(shoulder - 6)} Q${CENTER},${frame.y(shoulder + 4)} ${frame.mirrorX(w - 20)},${frame.y(shoulder - 6)}" fill="none" stroke="${colours.highlight}" stroke-width="4" opacity="0.7"/>`}
+  ${part === 'lower' ? '' : [-1, 1].map((side) => mirror(CENTER + side * (w * 0.86 - 2), frame.y(shoulder + 22), side, colours)).join('')}`;}

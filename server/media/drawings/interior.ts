@@ -8,6 +8,7 @@ const TALL_BODIES = new Set(['muvsuv', 'jeep', 'minivan', 'van', 'cargo-van', 'p
  * of two representatives: far fewer files to draw for the same look.
  */
 export const cabinBodyStyle = (bodyStyle: string): string => (TALL_BODIES.has(bodyStyle) ? 'muvsuv' : 'sedan');
+export const CABIN_BODY_STYLES = ['sedan', 'muvsuv'] as const;
 
 const gauge = (cx: number, cy: number, r: number) => `
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="#0d0f12" stroke="#6b7178" stroke-width="3"/>

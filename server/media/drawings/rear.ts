@@ -1,10 +1,12 @@
 import { paint } from './color.ts';
 import { frame, frontalBody, plate } from './frontal.ts';
-import { frontalShapeFor } from './frontal-shapes.ts';
+import { frontalShapeOf } from './front.ts';
+import type { Look } from './look.ts';
 
 /** The car from behind: tail lights, boot or tailgate, plate, bumper and exhausts over the shared body. */
-export function drawRear(bodyStyle: string, hex: string): string {
-  const shape = frontalShapeFor(bodyStyle);
+export function drawRear(look: Look): string {
+  const { hex } = look;
+  const shape = frontalShapeOf(look);
   const colours = paint(hex);
   const { halfWidth: w, shoulder: s, clearance: c } = shape;
   const lampTop = s - 8;

@@ -16,6 +16,8 @@ export interface SideShape {
   headlight: [from: number, to: number, bottom: number, top: number];
   taillight: [from: number, to: number, bottom: number, top: number];
   rugged?: boolean;
+  /** Multiplies every height in px, for a model taller or lower than the template. */
+  heightScale?: number;
   /** Details beyond the common ones: a pick-up bed, roof rails, an open top… */
   extras?: ('bed' | 'rails' | 'open-top' | 'spare' | 'box' | 'atv')[];
 }

@@ -1,26 +1,28 @@
 import { paint } from './color.ts';
 import { type Corner, roundedPath } from './path.ts';
 import { GROUND, groundShadow } from './scene.ts';
+import type { Look, PartOptions } from './look.ts';
+import { proportionedSide } from './proportions.ts';
 import { type Point, type SideShape, sideShapeFor } from './side-shapes.ts';
 import { sideExtras } from './side-extras.ts';
 import { sideWheel, wheelDefs } from './wheel.ts';
 
 // Profiles are drawn at a comfortable size, then enlarged so the car fills the card.
-const SCALE = 1.08;
+export const SIDE_SCALE = 1.08;
 
 /** Turns the shape's relative points into canvas coordinates, the car centred on the floor. */
 export function sideFrame(shape: SideShape) {
   const left = (1280 - shape.length) / 2;
   const x = (at: number) => left + at * shape.length;
-  const y = (height: number) => GROUND - height;
+  const y = (height: number) => GROUND - height * (shape.heightScale ?? 1);
   const corners = (points: Point[]): Corner[] => points.map(([at, height, r]) => ({ x: x(at), y: y(height), r: r ?? 0 }));
   return { x, y, corners };
 }
 
 function paintGradient(id: string, hex: string, shape: SideShape): string {
   const colours = paint(hex);
-  const top = Math.max(...shape.body.map(([, height]) => height));
-  const offset = (height: number) => Math.min(1, Math.max(0, (top - height) / top)).toFixed(3);
+  const top = Math.max(...shape.body.map(([, height]) => height)) * (shape.heightScale ?? 1);
+  const offset = (height: number) => Math.min(1, Math.max(0, (top - height * (shape.heightScale ?? 1)) / top)).toFixed(3);
   return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${GROUND - top}" x2="0" y2="${GROUND}">
     <stop offset="0" stop-color="${colours.light}"/>
     <stop offset="${offset(shape.beltline + 4)}" stop-color="${colours.highlight}"/>
@@ -34,9 +36,13 @@ function paintGradient(id: string, hex: string, shape: SideShape): string {
 const lamp = (corners: (points: Point[]) => Corner[], points: [number, number][]) =>
   roundedPath(corners(points.map(([at, height]) => [at, height, 6] as Point)));
 
+/** The template at the model's proportions. */
+export const sideShapeOf = ({ bodyStyle, dimensions }: Look): SideShape => proportionedSide(sideShapeFor(bodyStyle), bodyStyle, dimensions);
+
 /** The car in profile, facing left: paint with a shoulder highlight, glass, pillars, doors, lights and wheels. */
-export function drawSide(bodyStyle: string, hex: string): string {
-  const shape = sideShapeFor(bodyStyle);
+export function drawSide(look: Look, { shadow = true }: PartOptions = {}): string {
+  const { hex } = look;
+  const shape = sideShapeOf(look);
   const { x, y, corners } = sideFrame(shape);
   const colours = paint(hex);
   const body = roundedPath(corners(shape.body));
@@ -45,7 +51,7 @@ export function drawSide(bodyStyle: string, hex: string): string {
   const [hFrom, hTo, hBottom, hTop] = shape.headlight;
   const [tFrom, tTo, tBottom, tTop] = shape.taillight;
   const doorBottom = y(Math.min(...shape.body.map(([, height]) => height)) + 8);
-  return `<g transform="translate(640 ${GROUND}) scale(${SCALE}) translate(-640 -${GROUND})">
+  return `<g transform="translate(640 ${GROUND}) scale(${SIDE_SCALE}) translate(-640 -${GROUND})">
   <defs>${wheelDefs}${paintGradient('paint', hex, shape)}
     <linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4a5868"/><stop offset="0.55" stop-color="#1d2530"/><stop offset="1" stop-color="#0f141a"/></linearGradient>
     <linearGradient id="headlight" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#b9c6d2"/></linearGradient>
@@ -53,7 +59,7 @@ export function drawSide(bodyStyle: string, hex: string): string {
     <clipPath id="body-clip"><path d="${body}"/></clipPath>
     ${glass ? `<clipPath id="glass-clip"><path d="${glass}"/></clipPath>` : ''}
   </defs>
-  ${groundShadow(640, shape.length * 0.56, wheels.map(({ cx }) => ({ x: cx, width: shape.wheelRadius * 1.05 })))}
+  ${shadow ? groundShadow(640, shape.length * 0.56, wheels.map(({ cx }) => ({ x: cx, width: shape.wheelRadius * 1.05 }))) : ''}
   <path d="${body}" fill="url(#paint)"/>
   <g clip-path="url(#body-clip)">
     ${wheels.map(({ cx, cy }) => `<circle cx="${cx}" cy="${cy}" r="${shape.wheelRadius * 1.17}" fill="#0d0e10"/><circle cx="${cx}" cy="${cy}" r="${shape.wheelRadius * 1.17}" fill="none" stroke="${colours.deep}" stroke-width="6"/>`).join('')}

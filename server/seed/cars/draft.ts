@@ -40,7 +40,8 @@ export function draftCar(random: Random, context: CarContext, serial: number): C
   const listingPrice = offer ? offer.price : fairPrice;
   const publishedAt = ['COMING_SOON', 'TO_REVIEW'].includes(status) ? null : new Date(CATALOGUE_DATE - random.int(1, 180) * DAY);
   const inspectedAt = new Date((publishedAt?.getTime() ?? CATALOGUE_DATE) - random.int(2, 20) * DAY);
-  const side: PictureKey = { bodyStyle: choice.bodyStyle, color: exterior, view: 'side' };
+  const outside = { model: model.slug, bodyStyle: choice.bodyStyle, color: exterior };
+  const main: PictureKey = { ...outside, view: 'three-quarter' };
   return {
     car: {
       slug: `${model.slug}-${year}-${serial}`,
@@ -61,7 +62,7 @@ export function draftCar(random: Random, context: CarContext, serial: number): C
       licensePlate: makePlate(choice.bodyStyle, serial),
       keysCount: random.chance(0.7) ? 2 : 1,
       ownersCount: Math.min(3, 1 + Math.floor(random.between(0, age / 4 + 0.5))),
-      mainPicture: pictureUrl(pictureBasePath(side), cardPictureWidth),
+      mainPicture: pictureUrl(pictureBasePath(main), cardPictureWidth),
       listingPrice,
       basePrice: listingPrice,
       ...priceBreakdown(listingPrice),
@@ -81,10 +82,10 @@ export function draftCar(random: Random, context: CarContext, serial: number): C
     inspection: draftInspection(random, age, inspectedAt, context.inspectionPointIds),
     categorySlugs: pickCategories(model.categories, listingPrice),
     pictures: [
-      { kind: 'main', position: 0, picture: side },
-      { kind: 'exterior', position: 0, picture: side },
-      { kind: 'exterior', position: 1, picture: { ...side, view: 'front' } },
-      { kind: 'exterior', position: 2, picture: { ...side, view: 'rear' } },
+      { kind: 'main', position: 0, picture: main },
+      { kind: 'exterior', position: 0, picture: { ...outside, view: 'side' } },
+      { kind: 'exterior', position: 1, picture: { ...outside, view: 'front' } },
+      { kind: 'exterior', position: 2, picture: { ...outside, view: 'rear' } },
       { kind: 'interior', position: 0, picture: { bodyStyle: cabinBodyStyle(choice.bodyStyle), color: interior, view: 'interior' } },
     ],
   };
