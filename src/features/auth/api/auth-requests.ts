@@ -19,6 +19,9 @@ export class AuthFailure extends Error {
   }
 }
 
+/** The error the shared display words: the original behind an AuthFailure (server or Google). */
+export const errorBehind = (error: unknown): unknown => (error instanceof AuthFailure ? error.cause : error);
+
 function failureOf(error: unknown): AuthFailure {
   if (error instanceof AuthFailure) return error;
   if (error instanceof GoogleSignInError) return new AuthFailure(error.problem, error.cause ?? error);

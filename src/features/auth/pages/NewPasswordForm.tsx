@@ -7,12 +7,9 @@ import { useFormField } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
 import { TextField } from '../../../ui/TextField';
-import { AuthFailure } from '../api/auth-requests';
+import { errorBehind } from '../api/auth-requests';
 import { fieldProblemText } from '../modal/field-problem-text';
 import * as formStyles from '../modal/AuthPanels.css';
-
-// The shared display words the original error; the code is the machine's.
-const unwrapAuthFailure = (error: unknown) => (error instanceof AuthFailure ? error.cause : error);
 
 /** The new password twice (newPasswordSchema); locked after three failures, and kept on screen. */
 export function NewPasswordForm({ form }: { form: ActorRefFrom<typeof newPasswordForm> }) {
@@ -37,7 +34,7 @@ export function NewPasswordForm({ form }: { form: ActorRefFrom<typeof newPasswor
           </Button>
         </Stack>
       </fieldset>
-      <SubmissionToasts lock={lock} unwrap={unwrapAuthFailure} />
+      <SubmissionToasts lock={lock} unwrap={errorBehind} />
     </form>
   );
 }
