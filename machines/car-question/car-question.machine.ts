@@ -1,121 +1,57 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { carQuestionProblem, contactProblems, type CarQuestionProblem, type ContactField, type ContactProblems } from './question-rules';
+import { assign, setup } from 'xstate';
+import { anonymousCarQuestionSchema, carQuestionSchema } from '../../common/validation/car-question';
+import { createFormMachine } from '../form/form.machine';
+import type { FormSchema } from '../form/form-schema';
 
-export type CarQuestionEvent =
-  | { type: 'question.change'; value: string }
-  | { type: 'contact.change'; field: ContactField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'question.another' };
-
-/** Why the server refused, as the feature's actor reports it: an error code and, for bad input, its message. */
-export type CarQuestionFailure = { code: string; message?: string };
-
-export type CarQuestionContext = {
-  carId: string;
-  /** Nobody is signed in: the e-mail or the WhatsApp number is the only way to answer. */
-  anonymous: boolean;
-  question: string;
-  contact: Record<ContactField, string>;
-  problem: CarQuestionProblem | null;
-  contactProblems: ContactProblems;
-  failure: CarQuestionFailure | null;
-};
-
+/** What the question form edits; `anonymous` (nobody signed in) decides whether a contact is required. */
+export type QuestionValues = { carId: string; anonymous: boolean; question: string; email: string; phone: string };
 export type CarQuestionSubmission = { carId: string; question: string; email?: string; phone?: string };
 
-const failureOf = (error: unknown): CarQuestionFailure =>
-  typeof error === 'object' && error !== null && typeof (error as CarQuestionFailure).code === 'string'
-    ? (error as CarQuestionFailure)
-    : { code: 'UNKNOWN' };
+/**
+ * The shared schema of the API (5–150 characters; an e-mail or a WhatsApp number from someone not
+ * signed in, who could not be answered otherwise), over the form's values; empty contacts are left out.
+ */
+const questionSchema: FormSchema<QuestionValues, CarQuestionSubmission> = {
+  safeParse: ({ anonymous, ...asked }) => {
+    const result = (anonymous ? anonymousCarQuestionSchema : carQuestionSchema).safeParse(asked);
+    if (!result.success) return { success: false, error: { issues: result.error.issues } };
+    const { carId, question, email, phone } = result.data;
+    return { success: true, data: { carId, question, ...(email ? { email } : {}), ...(phone ? { phone } : {}) } };
+  },
+};
+
+/** The question itself, on the one form machine; the car feature provides the send. */
+export const questionForm = createFormMachine<QuestionValues, CarQuestionSubmission, string>({ id: 'questionForm', schema: questionSchema });
 
 /**
- * The 'ask a question' form on a car: the same rules as the server are checked before sending, and
- * what was typed survives a failed send so the visitor can simply try again.
+ * The 'ask a question' box on a car: the form (checked with the server's rules before sending, what
+ * was typed kept after a failed send, locked after the third) and, once sent, the confirmation with
+ * a way to ask another; the contact stays for the next question, which goes to the same person.
  */
 export const carQuestionMachine = setup({
   types: {
-    context: {} as CarQuestionContext,
-    events: {} as CarQuestionEvent,
+    context: {} as { carId: string; anonymous: boolean; contact: { email: string; phone: string } },
+    events: {} as { type: 'question.another' },
     input: {} as { carId: string; anonymous?: boolean },
-    tags: {} as 'busy',
+    children: {} as { questionForm: 'questionForm' },
   },
-  actors: {
-    submitQuestion: fromPromise<string, CarQuestionSubmission>(async () => {
-      throw new Error('submitQuestion is provided by the car feature');
-    }),
-  },
-  guards: {
-    formIsValid: ({ context }) =>
-      carQuestionProblem(context.question) === null && Object.keys(contactProblems(context.contact, context.anonymous)).length === 0,
-  },
+  actors: { questionForm },
   actions: {
-    storeQuestion: assign({
-      question: ({ event }) => {
-        assertEvent(event, 'question.change');
-        return event.value;
-      },
-      problem: null,
-    }),
-    storeContact: assign({
-      contact: ({ context, event }) => {
-        assertEvent(event, 'contact.change');
-        return { ...context.contact, [event.field]: event.value };
-      },
-      contactProblems: {},
-    }),
-    flagProblem: assign({
-      problem: ({ context }) => carQuestionProblem(context.question),
-      contactProblems: ({ context }) => contactProblems(context.contact, context.anonymous),
-    }),
-    // The contact stays: the next question goes to the same person.
-    clearQuestion: assign({ question: '', problem: null, failure: null }),
+    keepContact: assign({ contact: (_, params: { email?: string; phone?: string }) => ({ email: params.email ?? '', phone: params.phone ?? '' }) }),
   },
 }).createMachine({
   id: 'carQuestion',
-  context: ({ input }) => ({
-    carId: input.carId,
-    anonymous: input.anonymous ?? false,
-    question: '',
-    contact: { email: '', phone: '' },
-    problem: null,
-    contactProblems: {},
-    failure: null,
-  }),
-  initial: 'editing',
+  context: ({ input }) => ({ carId: input.carId, anonymous: input.anonymous ?? false, contact: { email: '', phone: '' } }),
+  initial: 'asking',
   states: {
-    editing: {
-      on: {
-        'question.change': { actions: 'storeQuestion' },
-        'contact.change': { actions: 'storeContact' },
-        'form.submit': [{ guard: 'formIsValid', target: 'submitting' }, { actions: 'flagProblem' }],
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      entry: assign({ failure: null }),
+    asking: {
       invoke: {
-        id: 'submitQuestion',
-        src: 'submitQuestion',
-        input: ({ context }) => ({
-          carId: context.carId,
-          question: context.question.trim(),
-          email: context.contact.email.trim() || undefined,
-          phone: context.contact.phone.trim() || undefined,
-        }),
-        onDone: { target: 'sent' },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        id: 'questionForm',
+        src: 'questionForm',
+        input: ({ context }) => ({ values: { carId: context.carId, anonymous: context.anonymous, question: '', ...context.contact } }),
+        onDone: { target: 'sent', actions: { type: 'keepContact', params: ({ event }) => event.output.values } },
       },
     },
-    // Only a valid question is ever sent, and editing it leaves this state, so a retry needs no check.
-    failed: {
-      on: {
-        'question.change': { target: 'editing', actions: 'storeQuestion' },
-        'contact.change': { target: 'editing', actions: 'storeContact' },
-        'form.submit': 'submitting',
-      },
-    },
-    sent: {
-      on: { 'question.another': { target: 'editing', actions: 'clearQuestion' } },
-    },
+    sent: { on: { 'question.another': 'asking' } },
   },
 });

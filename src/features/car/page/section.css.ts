@@ -24,3 +24,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const formSubmit = style({ alignSelf: 'flex-start' });
+
+/** Disables the whole form once locked; the browser's frame around a fieldset is not wanted. */
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, border: 0, margin: 0, padding: 0, minWidth: 0 });

@@ -1,62 +1,68 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { carQuestionMachine } from '../../../../machines/car-question/car-question.machine';
+import type { ActorRefFrom } from 'xstate';
+import { carQuestionMachine, questionForm } from '../../../../machines/car-question/car-question.machine';
+import { withSubmit } from '../../../../machines/form/form.machine';
+import { visitLock } from '../../../../machines/submission-lock/visit-lock';
+import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
+import { useFormField } from '../../../components/form/useFormField';
 import { useSignedIn } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
+import { askCarQuestion } from '../api/ask-question';
 import * as section from '../page/section.css';
 import { ContactFields } from './ContactFields';
-import { submitQuestionActor } from './submit-question-actor';
-import { QuestionOutcome } from './QuestionOutcome';
-import { useProblemText } from './useProblemText';
+import { questionProblem } from './question-problems';
+import { QuestionSent } from './QuestionSent';
 
-const machine = carQuestionMachine.provide({ actors: { submitQuestion: submitQuestionActor } });
+const machine = carQuestionMachine.provide({
+  actors: { questionForm: withSubmit(questionForm.provide({ actors: { submissionLock: visitLock('car-question', () => sessionStorage) } }), askCarQuestion) },
+});
 
 export function AskQuestion({ carId, title }: { carId: string; title: string }) {
-  const { t } = useLingui();
   // Signing in reloads the page (SPEC §4), so the machine starts again knowing who asks.
   const anonymous = !useSignedIn();
-  const [state, send] = useMachine(machine, { input: { carId, anonymous }, inspect });
-  const problem = useProblemText(state.context.problem);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  };
-  const length = state.context.question.trim().length;
+  const actorRef = useActorRef(machine, { input: { carId, anonymous }, inspect });
+  const form = useSelector(actorRef, (snapshot) => snapshot.children.questionForm);
   return (
     <section className={section.card} aria-labelledby="car-question-title">
       <h2 id="car-question-title" className={section.title}>
         <Trans>¿Tienes una pregunta sobre este carro?</Trans>
       </h2>
-      {state.matches('sent') ? (
-        <QuestionOutcome kind="sent" onAnother={() => send({ type: 'question.another' })} />
-      ) : (
-        <form noValidate onSubmit={onSubmit} className={section.form}>
-          <TextArea
-            label={t`Tu pregunta sobre el ${title}`}
-            hint={t`Entre 5 y 150 caracteres (${length}/150).`}
-            error={problem}
-            value={state.context.question}
-            onChange={(event) => send({ type: 'question.change', value: event.target.value })}
-            maxLength={300}
-            rows={3}
-            required
-          />
-          {state.context.anonymous ? (
-            <ContactFields
-              contact={state.context.contact}
-              problems={state.context.contactProblems}
-              onChange={(field, value) => send({ type: 'contact.change', field, value })}
-            />
-          ) : null}
-          {state.matches('failed') ? <QuestionOutcome kind="failed" failure={state.context.failure} /> : null}
-          <Button type="submit" variant="primary" loading={state.hasTag('busy')} className={section.formSubmit}>
-            <Trans>Enviar pregunta</Trans>
-          </Button>
-        </form>
-      )}
+      {form ? <QuestionForm form={form} title={title} anonymous={anonymous} /> : <QuestionSent onAnother={() => actorRef.send({ type: 'question.another' })} />}
     </section>
+  );
+}
+
+function QuestionForm({ form, title, anonymous }: { form: ActorRefFrom<typeof questionForm>; title: string; anonymous: boolean }) {
+  const { t } = useLingui();
+  const length = useSelector(form, (snapshot) => snapshot.context.values.question.trim().length);
+  const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
+  const locked = useSelector(form, (snapshot) => snapshot.context.locked);
+  const lock = useSelector(form, (snapshot) => snapshot.children.submissionLock);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.send({ type: 'form.submit' });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className={section.form}>
+      <fieldset disabled={locked} className={section.fieldset}>
+        <TextArea
+          label={t`Tu pregunta sobre el ${title}`}
+          hint={t`Entre 5 y 150 caracteres (${length}/150).`}
+          maxLength={300}
+          rows={3}
+          required
+          {...useFormField(form, 'question', questionProblem)}
+        />
+        {anonymous ? <ContactFields form={form} /> : null}
+        <Button type="submit" variant="primary" loading={busy} className={section.formSubmit}>
+          <Trans>Enviar pregunta</Trans>
+        </Button>
+      </fieldset>
+      <SubmissionToasts lock={lock} />
+    </form>
   );
 }
