@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createActor, waitFor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { required } from '../../common/validation/account';
-import { declaredStates, declaredTransitions, replay } from '../testing/coverage';
+import { eventsOf, shortestPathsCoverage } from '../testing/shortest-paths';
 import { fieldBlur, fieldChange } from './form-events';
 import { createFormMachine, type FormEvent, withSubmit } from './form.machine';
 
@@ -44,39 +43,25 @@ const options = {
   serializeState: (state: Snapshot) => JSON.stringify([state.value, state.context.values.name, Object.keys(state.context.problems), state.context.locked]),
 };
 
-const eventsOf = (path: { steps: Array<{ event: { type: string } }> }) =>
-  path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init') as AnyEvent[];
-
 function run(events: AnyEvent[]) {
   const actor = createActor(pending, { input }).start();
   events.forEach((event) => actor.send(event as FormEvent));
   return actor;
 }
 
-// An actor's answer only ever arrives while it runs; anywhere else it would not be a real path.
-const deliverable = (path: { state: { matches: (value: string) => boolean } }) => (event: AnyEvent) =>
-  !event.type.startsWith('xstate.done') && !event.type.startsWith('xstate.error') ? true : path.state.matches('submitting');
-
-// The shortest path to each distinct state, then each event from there: every transition from every state.
 describe('form statechart', () => {
-  const paths = getShortestPaths(pending, options as never);
-  // The submission lock runs for real inside; its own tests cover it.
-  const own = (ids: Set<string>) => new Set([...ids].filter((id) => id.startsWith('testForm')));
+  const { paths, missingStates, missingTransitions } = shortestPathsCoverage(pending, { ...options, runsIn: { submit: 'submitting' }, ownId: 'testForm' });
 
-  it('reaches every state along the shortest paths', () => {
-    expect(own(replay(pending, paths.map(eventsOf) as never, input).states)).toEqual(declaredStates(pending));
-  });
-
-  it('takes every transition along the shortest paths followed by each event', () => {
-    const sequences = paths.flatMap((path) => everyEvent.filter(deliverable(path as never)).map((event) => [...eventsOf(path), event]));
-    expect(own(replay(pending, sequences as never, input).transitions)).toEqual(declaredTransitions(pending));
+  it('reaches every state and takes every transition along the shortest paths followed by each event', () => {
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
   });
 
   it('after an engaged lock, every path that is editing refuses to submit valid values', () => {
     const locked = paths.filter((path) => (path.state as unknown as Snapshot).context.locked && path.state.value === 'editing');
     expect(locked.length).toBeGreaterThan(0);
     for (const path of locked) {
-      const actor = run([...eventsOf(path), fieldChange<Values, 'name'>('name', 'Ana'), { type: 'form.submit' }]);
+      const actor = run([...eventsOf<AnyEvent>(path), fieldChange<Values, 'name'>('name', 'Ana'), { type: 'form.submit' }]);
       expect(actor.getSnapshot().hasTag('busy')).toBe(false);
       actor.stop();
     }
@@ -173,13 +158,10 @@ describe('a standalone form that keeps editing after a success', () => {
   const pendingSave = withSubmit(saving, () => new Promise<string>(() => undefined));
   // An answer that empties the form (as a password change does) and one that fills it (a profile's copy).
   const events: AnyEvent[] = [...everyEvent, { type: 'notice.dismiss' }, { type: 'xstate.done.actor.submit', output: '' }];
-  const paths = getShortestPaths(pendingSave, { ...options, events } as never);
-  const own = (ids: Set<string>) => new Set([...ids].filter((id) => id.startsWith('savedForm')));
-
   it('reaches every state and takes every transition, the notice included', () => {
-    expect(own(replay(pendingSave, paths.map(eventsOf) as never, input).states)).toEqual(declaredStates(pendingSave));
-    const sequences = paths.flatMap((path) => events.filter(deliverable(path as never)).map((event) => [...eventsOf(path), event]));
-    expect(own(replay(pendingSave, sequences as never, input).transitions)).toEqual(declaredTransitions(pendingSave));
+    const { missingStates, missingTransitions } = shortestPathsCoverage(pendingSave, { ...options, events, runsIn: { submit: 'submitting' }, ownId: 'savedForm' });
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
   });
 
   it("shows the answer's values with the saved notice, and editing again leaves the notice", async () => {

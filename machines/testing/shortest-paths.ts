@@ -1,0 +1,49 @@
+import type { AnyStateMachine } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { type Coverage, declaredStates, declaredTransitions, replay } from './coverage';
+
+type GraphEvent = { type: string };
+type GraphPath = { state: { value: unknown; context: unknown; status: string }; steps: Array<{ event: GraphEvent }> };
+
+export type PathOptions<TEvent extends GraphEvent> = {
+  /** Every event worth trying, the invoked actors' done/error/snapshot events included. */
+  events: TEvent[];
+  input?: unknown;
+  /** What makes two snapshots different states for the graph. */
+  serializeState: (state: never) => string;
+  /** An invoked actor's answer only arrives in the state that runs it; the rest always may. */
+  runsIn?: Record<string, string>;
+  /** The machine's own ids, e.g. 'profileForm': children running for real inside have their own tests. */
+  ownId: string;
+};
+
+/** The events of a path, without the graph's initial event. */
+export const eventsOf = <TEvent extends GraphEvent>(path: { steps: Array<{ event: GraphEvent }> }) =>
+  path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init') as TEvent[];
+
+/** Whether `event` can happen in the path's state: an actor's answer only while that actor runs. */
+export function deliverableIn(state: { value: unknown }, runsIn: Record<string, string> = {}) {
+  return (event: GraphEvent) => {
+    const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    return actor === undefined || runsIn[actor] === undefined || state.value === runsIn[actor];
+  };
+}
+
+/**
+ * The shortest path to each distinct state, then each event that can happen there: every
+ * transition from every state, without the explosion of simple paths when a lock runs beside.
+ * Answers the paths and what they leave out of the machine's own states and transitions.
+ */
+export function shortestPathsCoverage<TEvent extends GraphEvent>(machine: AnyStateMachine, options: PathOptions<TEvent>) {
+  const paths = getShortestPaths(machine, { events: options.events, input: options.input, serializeState: options.serializeState } as never) as unknown as GraphPath[];
+  const sequences = paths.flatMap((path) =>
+    path.state.status === 'active' ? options.events.filter(deliverableIn(path.state, options.runsIn)).map((event) => [...eventsOf<TEvent>(path), event]) : [eventsOf<TEvent>(path)],
+  );
+  const own = (ids: Set<string>) => new Set([...ids].filter((id) => id.startsWith(options.ownId)));
+  const covered: Coverage = replay(machine, sequences as never, options.input);
+  return {
+    paths,
+    missingStates: [...declaredStates(machine)].filter((state) => !own(covered.states).has(state)),
+    missingTransitions: [...declaredTransitions(machine)].filter((transition) => !own(covered.transitions).has(transition)),
+  };
+}
