@@ -10,6 +10,7 @@ const AREA_NAMES: Record<ChecklistPointRow['area'], { es: string; en: string }> 
   frenos: { es: 'Frenos', en: 'Brakes' },
   neumaticos: { es: 'Neumáticos', en: 'Tyres' },
   electronica: { es: 'Electrónica', en: 'Electronics' },
+  bajos: { es: 'Bajos y chasis', en: 'Underbody and chassis' },
   'prueba-de-ruta': { es: 'Prueba de ruta', en: 'Road test' },
   documentos: { es: 'Documentos', en: 'Documents' },
 };
