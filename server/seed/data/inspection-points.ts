@@ -13,8 +13,8 @@ import { tyres } from './inspection/tyres.ts';
 import type { Area, FindingWording, Pair } from './inspection/types.ts';
 import { underbody } from './inspection/underbody.ts';
 
-/** The checklist, hand-written by area in the order an inspector walks round, lifts and drives the car. */
-const areas = [exterior, interior, engine, transmission, brakes, suspension, electrical, tyres, underbody, roadTest, papers];
+/** The checklist, written by hand, area by area in the report's order (the `inspection_area` enum's). */
+const areas = [exterior, interior, engine, transmission, suspension, brakes, tyres, electrical, underbody, roadTest, papers];
 
 export interface InspectionPointSeed {
   area: Area;
