@@ -24,7 +24,14 @@ export function inspectionReport(inspection: InspectionRow, findings: FindingRow
     const area: InspectionArea = areas.get(point.area) ?? { slug: point.area, name: names.es, nameTranslations: names, points: [] };
     areas.set(point.area, area);
     const finding = findingOf.get(point.id);
-    area.points.push({ slug: point.slug, name: point.name, nameTranslations: point.nameTranslations, result: finding?.result ?? 'ok', note: finding?.note ?? null });
+    area.points.push({
+      slug: point.slug,
+      name: point.name,
+      nameTranslations: point.nameTranslations,
+      result: finding?.result ?? 'ok',
+      note: finding?.note ?? null,
+      noteTranslations: finding?.noteTranslations ?? null,
+    });
   }
   return {
     inspectedAt: inspection.inspectedAt.toISOString(),
