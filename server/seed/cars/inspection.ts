@@ -1,6 +1,6 @@
 import type { InspectedCar } from '../data/inspection/types.ts';
 import { CATALOGUE_YEAR } from '../pricing.ts';
-import type { Random } from '../random.ts';
+import { Random } from '../random.ts';
 import type { TrimChoice } from '../reference/vehicles.ts';
 import { trimFeatureSlugs } from '../trim-features.ts';
 import { type ChecklistPointRef, type FindingDraft, type Gauges, draftFindings } from './findings.ts';
@@ -35,7 +35,10 @@ const inspectedCar = ({ year, bodyStyle, model, trim }: TrimChoice): InspectedCa
  * Older cars wear more and carry more findings; the score sums both up. Worn tyres and pads count
  * through their findings, which the gauges decide.
  */
-export function draftInspection(random: Random, trim: TrimChoice, inspectedAt: Date, checklist: readonly ChecklistPointRef[]): InspectionDraft {
+export function draftInspection(carRandom: Random, trim: TrimChoice, inspectedAt: Date, checklist: readonly ChecklistPointRef[]): InspectionDraft {
+  // One draw from the car's generator seeds the inspection's own: however many draws the checklist
+  // takes, the next cars of the same seed stay the same when a point is added or reworded.
+  const random = new Random(carRandom.int(0, 0xffff_ffff));
   const car = inspectedCar(trim);
   const wear = Math.min(1, car.age / 12);
   const tread = () => tenth(Math.max(1.5, Math.min(8, random.between(8 - wear * 5.5, 8.2 - wear * 3))));

@@ -92,10 +92,8 @@ export const interior: AreaChecklist = {
     point('Limpieza general del habitáculo', 'General cleanliness of the cabin', {
       repaired: [['Limpieza profunda de tapicería realizada', 'Deep upholstery clean done']],
     }),
-    point('Pedales: gomas con desgaste acorde al kilometraje', 'Pedal rubbers: wear in line with the mileage', {
-      repaired: [['Gomas de los pedales reemplazadas', 'Pedal rubbers replaced']],
-      fromAge: 6,
-    }),
+    // New pedal rubbers would hide what this point looks for, so it has no repair to report.
+    point('Pedales: gomas con desgaste acorde al kilometraje', 'Pedal rubbers: wear in line with the mileage'),
     point('Tapas de las bolsas de aire sin alteraciones', 'Airbag covers untouched'),
     point('Piso y alfombra del baúl', 'Boot floor and carpet', {
       repaired: [['Alfombra del baúl lavada', 'Boot carpet cleaned']],
