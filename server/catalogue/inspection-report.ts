@@ -10,6 +10,7 @@ const AREA_NAMES: Record<ChecklistPointRow['area'], { es: string; en: string }> 
   frenos: { es: 'Frenos', en: 'Brakes' },
   neumaticos: { es: 'Neumáticos', en: 'Tyres' },
   electronica: { es: 'Electrónica', en: 'Electronics' },
+  bajos: { es: 'Bajos y chasis', en: 'Underbody and chassis' },
   'prueba-de-ruta': { es: 'Prueba de ruta', en: 'Road test' },
   documentos: { es: 'Documentos', en: 'Documents' },
 };
@@ -23,7 +24,14 @@ export function inspectionReport(inspection: InspectionRow, findings: FindingRow
     const area: InspectionArea = areas.get(point.area) ?? { slug: point.area, name: names.es, nameTranslations: names, points: [] };
     areas.set(point.area, area);
     const finding = findingOf.get(point.id);
-    area.points.push({ slug: point.slug, name: point.name, nameTranslations: point.nameTranslations, result: finding?.result ?? 'ok', note: finding?.note ?? null });
+    area.points.push({
+      slug: point.slug,
+      name: point.name,
+      nameTranslations: point.nameTranslations,
+      result: finding?.result ?? 'ok',
+      note: finding?.note ?? null,
+      noteTranslations: finding?.noteTranslations ?? null,
+    });
   }
   return {
     inspectedAt: inspection.inspectedAt.toISOString(),

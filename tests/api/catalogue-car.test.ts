@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import { inspectionPointSeeds } from '../../server/seed/data/inspection-points.ts';
+import { findingWordings, inspectionPointSeeds } from '../../server/seed/data/inspection-points.ts';
+import { CATALOGUE_YEAR } from '../../server/seed/pricing.ts';
 import { bearer, confirmedSession, newAccount } from './support/accounts.ts';
 import { postGraphql, sendRaw } from './support/graphql.ts';
 import { PUBLIC, readReferenceCars, type ReferenceCar } from './support/catalogue-reference.ts';
@@ -19,9 +20,12 @@ const carQuery = `query getCar($slug: String!) { getCar(slug: $slug) {
   exteriorColor { ${translated} hex } interiorColor { ${translated} hex } categories { ${translated} } features { ${translated} group }
   specs { engineDisplacementL cylinders horsepowerHp torqueLbFt seats doors tankCapacityGal lengthMm widthMm heightMm wheelbaseMm cargoCapacityL legRoomMm headRoomMm cityMpg highwayMpg }
   pictures { kind basePath widths width height } papers { titleChecked noOppositionChecked }
-  inspection { inspectedAt score pointCount wheels { position treadDepthMm brakePadMm } areas { ${translated} points { ${translated} result note } } }
+  inspection { inspectedAt score pointCount wheels { position treadDepthMm brakePadMm } areas { ${translated} points { ${translated} result note noteTranslations { en es } } } }
   relatedCars(limit: 8) { id slug title listingPrice status { slug } bodyStyle { slug } brand { slug } }
 } }`;
+
+type Translations = { en: string; es: string };
+type Finding = { car_id: number; slug: string; result: 'repaired' | 'attention'; note: string; translations: Translations };
 
 interface CarAnswer {
   [field: string]: unknown;
@@ -31,7 +35,7 @@ interface CarAnswer {
   pictures: { kind: string }[];
   categories: { slug: string }[];
   features: { slug: string }[];
-  inspection: { pointCount: number; wheels: { position: string; treadDepthMm: number; brakePadMm: number }[]; areas: { slug: string; points: { slug: string; result: string; note: string | null }[] }[] };
+  inspection: { pointCount: number; wheels: { position: string; treadDepthMm: number; brakePadMm: number }[]; areas: { slug: string; points: { slug: string; result: string; note: string | null; noteTranslations: Translations | null }[] }[] };
   relatedCars: { id: string; listingPrice: number; status: { slug: string }; bodyStyle: { slug: string }; brand: { slug: string } }[];
 }
 
@@ -42,6 +46,13 @@ beforeAll(async () => {
   cars = await readReferenceCars(server.database.db);
 });
 afterAll(() => server?.close());
+
+const findingsOfCars = () =>
+  queryRows<Finding>(
+    server.database.db,
+    sql`select i.car_id, p.slug, f.result::text as result, f.note, f.note_translations as translations from inspection_findings f
+      join inspection_points p on p.id = f.point_id join car_inspections i on i.id = f.inspection_id`,
+  );
 
 const getCar = (slug: string) => postGraphql<{ getCar: CarAnswer }>(server.url, carQuery, { variables: { slug } });
 
@@ -65,20 +76,51 @@ describe('getCar', () => {
   });
 
   it('reports 4 wheels and every checklist point, ok unless a finding says otherwise', async () => {
-    const car = cars.find((candidate) => PUBLIC.has(candidate.status))!;
+    const findings = await findingsOfCars();
+    const car = cars.find((candidate) => PUBLIC.has(candidate.status) && findings.some((finding) => finding.car_id === candidate.id))!;
     const { body } = await getCar(car.slug);
     const { inspection } = body.data!.getCar;
     expect(inspection.wheels.map((wheel) => wheel.position)).toEqual(['LEFT_FRONT', 'RIGHT_FRONT', 'LEFT_BACK', 'RIGHT_BACK']);
     expect(inspection.pointCount).toBe(inspectionPointSeeds.length);
+    expect(inspection.areas.map((area) => area.slug)).toEqual([...new Set(inspectionPointSeeds.map((point) => point.area))]);
     const points = inspection.areas.flatMap((area) => area.points);
     expect(points.map((point) => point.slug).sort()).toEqual(inspectionPointSeeds.map((point) => point.slug).sort());
-    const findings = await queryRows<{ slug: string; result: string }>(
-      server.database.db,
-      sql`select p.slug, f.result::text as result from inspection_findings f join inspection_points p on p.id = f.point_id
-        join car_inspections i on i.id = f.inspection_id where i.car_id = ${car.id}`,
-    );
-    const expected = new Map(findings.map((finding) => [finding.slug, finding.result]));
-    for (const point of points) expect(point.result).toBe(expected.get(point.slug) ?? 'ok');
+    const expected = new Map(findings.filter((finding) => finding.car_id === car.id).map((finding) => [finding.slug, finding]));
+    expect(expected.size).toBeGreaterThan(0);
+    for (const point of points) {
+      const finding = expected.get(point.slug);
+      expect(point).toMatchObject({ result: finding?.result ?? 'ok', note: finding?.note ?? null, noteTranslations: finding?.translations ?? null });
+    }
+  });
+
+  it('notes a handful of findings per car, each worded for its own point, in Spanish and in English', async () => {
+    const findings = await findingsOfCars();
+    const perCar = new Map(cars.map((car) => [car.id, 0]));
+    for (const finding of findings) perCar.set(finding.car_id, (perCar.get(finding.car_id) ?? 0) + 1);
+    for (const car of cars) {
+      expect(perCar.get(car.id)).toBeLessThanOrEqual(CATALOGUE_YEAR - car.year <= 2 ? 2 : 8);
+    }
+    expect(cars.filter((car) => perCar.get(car.id)! > 0).length).toBeGreaterThan(cars.length / 2);
+    for (const { slug, result, note, translations } of findings) {
+      // Not a note from a shared list: one of the notes written for this very point and result.
+      expect(findingWordings.get(slug)?.[result]).toContainEqual([note, translations.en]);
+      expect(translations.es).toBe(note);
+      expect(translations.en).not.toBe(note);
+    }
+  });
+
+  it('notes a worn tyre or pad on its checklist point exactly when its gauge reads it worn', async () => {
+    const inspections = await queryRows<Record<string, number>>(server.database.db, sql`select car_id,
+      tread_left_front_mm::float8 as "LEFT_FRONT", tread_right_front_mm::float8 as "RIGHT_FRONT", tread_left_back_mm::float8 as "LEFT_BACK", tread_right_back_mm::float8 as "RIGHT_BACK",
+      least(brake_left_front_mm, brake_right_front_mm)::float8 as "FRONT_PADS", least(brake_left_back_mm, brake_right_back_mm)::float8 as "REAR_PADS" from car_inspections`);
+    const noted = new Set((await findingsOfCars()).map((finding) => `${finding.car_id} ${finding.slug}`));
+    const gaugedPoint = (kind: 'tread' | 'brake', wheel: string) =>
+      [...findingWordings].find(([, wording]) => wording.gauge?.kind === kind && wording.gauge.wheels[0] === wheel)![0];
+    for (const row of inspections) {
+      for (const wheel of ['LEFT_FRONT', 'RIGHT_FRONT', 'LEFT_BACK', 'RIGHT_BACK']) expect(noted.has(`${row.car_id} ${gaugedPoint('tread', wheel)}`)).toBe(row[wheel]! < 3);
+      expect(noted.has(`${row.car_id} ${gaugedPoint('brake', 'LEFT_FRONT')}`)).toBe(row.FRONT_PADS! < 4);
+      expect(noted.has(`${row.car_id} ${gaugedPoint('brake', 'LEFT_BACK')}`)).toBe(row.REAR_PADS! < 4);
+    }
   });
 
   it('names each status in Spanish and hides NOT_AVAILABLE and TO_REVIEW cars', async () => {

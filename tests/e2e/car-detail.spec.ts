@@ -98,6 +98,50 @@ test('the inspection report gauges tread and brakes on all four wheels', async (
   await expect(area).toHaveAttribute('aria-expanded', 'true');
 });
 
+type Translations = { en: string; es: string };
+type NotedPoint = { slug: string; area: Translations; point: Translations; note: Translations };
+
+/** A listed car whose report carries a note, with the names and the note as the API gives them. */
+async function carWithNote(request: APIRequestContext): Promise<NotedPoint> {
+  const listing = await request.post('/graphql', { data: { query: 'query { getListingCars(filter: { limit: 20 }) { cars { slug } } }' } });
+  const { cars } = ((await listing.json()) as { data: { getListingCars: { cars: { slug: string }[] } } }).data.getListingCars;
+  for (const { slug } of cars) {
+    const detail = await request.post('/graphql', {
+      data: {
+        query: `query getCar($slug: String!) { getCar(slug: $slug) { inspection { areas {
+          nameTranslations { en es } points { nameTranslations { en es } noteTranslations { en es } } } } } }`,
+        variables: { slug },
+      },
+    });
+    type Area = { nameTranslations: Translations; points: { nameTranslations: Translations; noteTranslations: Translations | null }[] };
+    const { areas } = ((await detail.json()) as { data: { getCar: { inspection: { areas: Area[] } } } }).data.getCar.inspection;
+    for (const area of areas) {
+      const noted = area.points.find((point) => point.noteTranslations);
+      if (noted) return { slug, area: area.nameTranslations, point: noted.nameTranslations, note: noted.noteTranslations! };
+    }
+  }
+  throw new Error('No listed car among the first 20 has an inspection note');
+}
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+for (const [language, locale, report] of [['es', 'es-DO', 'Reporte de inspección'], ['en', 'en-US', 'Inspection report']] as const) {
+  test.describe(`in ${language === 'es' ? 'Spanish' : 'English'}`, () => {
+    test.use({ locale });
+
+    test('an inspection note reads in the language of the page, beside its point', async ({ page, request }) => {
+      const noted = await carWithNote(request);
+      const other = language === 'es' ? 'en' : 'es';
+      await page.goto(`/car/${noted.slug}`);
+      const region = page.getByRole('region', { name: report });
+      await region.getByRole('button', { name: startsWith(noted.area[language]) }).click();
+      const item = region.getByRole('listitem').filter({ hasText: noted.point[language] }).filter({ hasText: noted.note[language] });
+      await expect(item).toHaveCount(1);
+      await expect(region).not.toContainText(noted.note[other]);
+    });
+  });
+}
+
 test('a car opens from the catalogue', async ({ page }) => {
   await page.goto('/buy');
   const firstCar = page.locator('main a[href^="/car/"]').first();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
-import { nameTranslations } from './columns.ts';
+import { nameTranslations, translations } from './columns.ts';
 
 export const inspectionArea = pgEnum('inspection_area', [
   'exterior',
@@ -12,6 +12,7 @@ export const inspectionArea = pgEnum('inspection_area', [
   'frenos',
   'neumaticos',
   'electronica',
+  'bajos',
   'prueba-de-ruta',
   'documentos',
 ]);
@@ -78,6 +79,7 @@ export const inspectionFindings = pgTable(
       .references(() => inspectionPoints.id),
     result: inspectionResult('result').notNull(),
     note: text('note').notNull(),
+    noteTranslations: translations('note_translations').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.inspectionId, table.pointId] }),

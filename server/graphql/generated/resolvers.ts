@@ -289,6 +289,8 @@ export type InspectionPoint = {
   name: Scalars['String']['output'];
   nameTranslations: Translations;
   note?: Maybe<Scalars['String']['output']>;
+  /** The note in both interface languages; null when the point passed. */
+  noteTranslations?: Maybe<Translations>;
   /** ok, repaired or attention */
   result: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -1021,6 +1023,7 @@ export type InspectionPointResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noteTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

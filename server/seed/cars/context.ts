@@ -1,9 +1,12 @@
+import { inspectionPointSeeds } from '../data/inspection-points.ts';
 import { colorSeeds } from '../data/lookups.ts';
 import type { ModelSeed } from '../data/model-types.ts';
 import { spotSeeds } from '../data/places.ts';
 import type { LookupIds } from '../reference/lookups.ts';
+import { idOf } from '../reference/slugged.ts';
 import type { TrimChoice } from '../reference/vehicles.ts';
 import { CATALOGUE_YEAR } from '../pricing.ts';
+import type { ChecklistPointRef } from './findings.ts';
 
 /** Everything drawn from when inventing cars, prepared once per seed run. */
 export interface CarContext {
@@ -13,7 +16,8 @@ export interface CarContext {
   exteriorColors: (readonly [string, number])[];
   interiorColors: (readonly [string, number])[];
   spots: (readonly [string, number])[];
-  inspectionPointIds: number[];
+  /** The checklist in its written order, so the same seed picks the same points whatever order the database answers in. */
+  inspectionChecklist: ChecklistPointRef[];
 }
 
 export const modelYearKey = (modelSlug: string, year: number) => `${modelSlug}:${year}`;
@@ -42,7 +46,7 @@ export function buildCarContext(trims: TrimChoice[], lookups: LookupIds): CarCon
     exteriorColors: colorSeeds.filter((color) => color.body > 0).map((color) => [color.slug, color.body] as const),
     interiorColors: colorSeeds.filter((color) => color.cabin > 0).map((color) => [color.slug, color.cabin] as const),
     spots: spotSeeds.map((spot) => [spot.slug, spot.share] as const),
-    inspectionPointIds: [...lookups.inspectionPoints.values()],
+    inspectionChecklist: inspectionPointSeeds.map(({ slug }) => ({ slug, id: idOf(lookups.inspectionPoints, slug) })),
   };
 }
 

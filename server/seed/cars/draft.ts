@@ -79,7 +79,7 @@ export function draftCar(random: Random, context: CarContext, serial: number): C
       searchText: searchText({ brand: choice.brand.name, model: model.name, trim: choice.trim.name, year, bodyStyle: choice.bodyStyle, color: exterior, fuel: choice.trim.fuel }),
       publishedAt,
     },
-    inspection: draftInspection(random, age, inspectedAt, context.inspectionPointIds),
+    inspection: draftInspection(random, choice, inspectedAt, context.inspectionChecklist),
     categorySlugs: pickCategories(model.categories, listingPrice),
     pictures: [
       { kind: 'main', position: 0, picture: main },

@@ -1,19 +1,9 @@
-import type { Random } from '../random.ts';
-
-const REPAIR_NOTES = [
-  'Reemplazado por pieza nueva',
-  'Reparado y verificado en prueba de ruta',
-  'Pintura retocada en taller',
-  'Ajustado según especificación del fabricante',
-  'Limpieza y mantenimiento realizados',
-];
-const ATTENTION_NOTES = [
-  'Desgaste normal por uso; revisar en el próximo mantenimiento',
-  'Rayón leve visible de cerca',
-  'Ruido leve, no afecta el funcionamiento',
-  'Recomendado reemplazo en los próximos 10,000 km',
-  'Marca estética menor',
-];
+import type { InspectedCar } from '../data/inspection/types.ts';
+import { CATALOGUE_YEAR } from '../pricing.ts';
+import { Random } from '../random.ts';
+import type { TrimChoice } from '../reference/vehicles.ts';
+import { trimFeatureSlugs } from '../trim-features.ts';
+import { type ChecklistPointRef, type FindingDraft, type Gauges, draftFindings } from './findings.ts';
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
@@ -28,37 +18,48 @@ export interface InspectionDraft {
   brakeRightFrontMm: number;
   brakeLeftBackMm: number;
   brakeRightBackMm: number;
-  findings: { pointId: number; result: 'repaired' | 'attention'; note: string }[];
+  findings: FindingDraft[];
 }
 
-/** Older cars wear more and carry more findings; the score sums both up. */
-export function draftInspection(random: Random, age: number, inspectedAt: Date, pointIds: number[]): InspectionDraft {
-  const wear = Math.min(1, age / 12);
+const inspectedCar = ({ year, bodyStyle, model, trim }: TrimChoice): InspectedCar => ({
+  age: CATALOGUE_YEAR - year,
+  bodyStyle,
+  doors: model.doors,
+  fuel: trim.fuel,
+  transmission: trim.transmission,
+  drive: trim.drive,
+  features: new Set(trimFeatureSlugs(trim.level, year, bodyStyle)),
+});
+
+/**
+ * Older cars wear more and carry more findings; the score sums both up. Worn tyres and pads count
+ * through their findings, which the gauges decide.
+ */
+export function draftInspection(carRandom: Random, trim: TrimChoice, inspectedAt: Date, checklist: readonly ChecklistPointRef[]): InspectionDraft {
+  // One draw from the car's generator seeds the inspection's own: however many draws the checklist
+  // takes, the next cars of the same seed stay the same when a point is added or reworded.
+  const random = new Random(carRandom.int(0, 0xffff_ffff));
+  const car = inspectedCar(trim);
+  const wear = Math.min(1, car.age / 12);
   const tread = () => tenth(Math.max(1.5, Math.min(8, random.between(8 - wear * 5.5, 8.2 - wear * 3))));
   const brake = () => tenth(Math.max(2, Math.min(12, random.between(12 - wear * 9, 12.2 - wear * 4))));
-  const findings = random.sample(pointIds, random.int(0, 2 + Math.round(wear * 6))).map((pointId) => {
-    const repaired = random.chance(0.6);
-    return {
-      pointId,
-      result: repaired ? ('repaired' as const) : ('attention' as const),
-      note: random.pick(repaired ? REPAIR_NOTES : ATTENTION_NOTES),
-    };
-  });
-  const treads = [tread(), tread(), tread(), tread()] as const;
-  const brakes = [brake(), brake(), brake(), brake()] as const;
+  const gauges: Gauges = {
+    tread: { LEFT_FRONT: tread(), RIGHT_FRONT: tread(), LEFT_BACK: tread(), RIGHT_BACK: tread() },
+    brake: { LEFT_FRONT: brake(), RIGHT_FRONT: brake(), LEFT_BACK: brake(), RIGHT_BACK: brake() },
+  };
+  const findings = draftFindings(random, car, gauges, checklist);
   const attention = findings.filter((finding) => finding.result === 'attention').length;
-  const worn = [...treads].filter((depth) => depth < 3).length + [...brakes].filter((depth) => depth < 4).length;
   return {
     inspectedAt,
-    score: Math.max(60, 100 - attention * 4 - (findings.length - attention) - worn * 3 - Math.round(wear * 6)),
-    treadLeftFrontMm: treads[0],
-    treadRightFrontMm: treads[1],
-    treadLeftBackMm: treads[2],
-    treadRightBackMm: treads[3],
-    brakeLeftFrontMm: brakes[0],
-    brakeRightFrontMm: brakes[1],
-    brakeLeftBackMm: brakes[2],
-    brakeRightBackMm: brakes[3],
+    score: Math.max(60, 100 - attention * 4 - (findings.length - attention) - Math.round(wear * 6)),
+    treadLeftFrontMm: gauges.tread.LEFT_FRONT,
+    treadRightFrontMm: gauges.tread.RIGHT_FRONT,
+    treadLeftBackMm: gauges.tread.LEFT_BACK,
+    treadRightBackMm: gauges.tread.RIGHT_BACK,
+    brakeLeftFrontMm: gauges.brake.LEFT_FRONT,
+    brakeRightFrontMm: gauges.brake.RIGHT_FRONT,
+    brakeLeftBackMm: gauges.brake.LEFT_BACK,
+    brakeRightBackMm: gauges.brake.RIGHT_BACK,
     findings,
   };
 }

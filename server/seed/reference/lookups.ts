@@ -8,14 +8,13 @@ import {
   driveTrains,
   features,
   fuelTypes,
-  inspectionPoints,
   spots,
   transmissions,
 } from '../../db/schema/index.ts';
 import { bodyStyleSeeds, categorySeeds, colorSeeds, countryVersionSeeds, driveTrainSeeds, fuelTypeSeeds, transmissionSeeds } from '../data/lookups.ts';
 import { featureSeeds } from '../data/features.ts';
-import { inspectionPointSeeds } from '../data/inspection-points.ts';
 import { citySeeds, spotSeeds } from '../data/places.ts';
+import { seedChecklist } from './checklist.ts';
 import { idOf, insertBySlug } from './slugged.ts';
 
 /** Slug → id for every lookup the car generator refers to. */
@@ -34,7 +33,8 @@ export interface LookupIds {
 
 const withoutWeights = <Row extends { body: number; cabin: number }>({ body: _body, cabin: _cabin, ...color }: Row) => color;
 
-export async function seedLookups(db: Db, countryIds: Map<string, number>): Promise<LookupIds> {
+/** Every lookup but the checklist: these are only ever completed, never rewritten. */
+export async function seedVehicleLookups(db: Db, countryIds: Map<string, number>): Promise<Omit<LookupIds, 'inspectionPoints'>> {
   const cityRows = citySeeds.map(({ countryCode, ...city }) => ({ ...city, countryId: idOf(countryIds, countryCode) }));
   const cityIds = await insertBySlug(db, cities, cityRows);
   const spotRows = spotSeeds.map(({ city, share: _share, ...spot }) => ({ ...spot, cityId: idOf(cityIds, city) }));
@@ -48,6 +48,9 @@ export async function seedLookups(db: Db, countryIds: Map<string, number>): Prom
     categories: await insertBySlug(db, categories, categorySeeds),
     features: await insertBySlug(db, features, featureSeeds.map(({ level: _level, ...feature }) => feature)),
     spots: await insertBySlug(db, spots, spotRows),
-    inspectionPoints: await insertBySlug(db, inspectionPoints, inspectionPointSeeds),
   };
+}
+
+export async function seedLookups(db: Db, countryIds: Map<string, number>): Promise<LookupIds> {
+  return { ...(await seedVehicleLookups(db, countryIds)), inspectionPoints: await seedChecklist(db) };
 }

@@ -51,7 +51,7 @@ const getCarDocument = graphql(`
           slug
           name
           nameTranslations { en es }
-          points { slug name nameTranslations { en es } result note }
+          points { slug name nameTranslations { en es } result note noteTranslations { en es } }
         }
       }
     }

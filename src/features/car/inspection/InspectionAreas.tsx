@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { Badge } from '../../../ui/Badge';
 import type { CarDetail } from '../api/car-query';
-import { localName } from '../../../lib/i18n/local-text';
+import { localName, localText } from '../../../lib/i18n/local-text';
 import * as styles from './InspectionReport.css';
 import { PointResult } from './PointResult';
 
@@ -43,7 +43,7 @@ export function InspectionAreas({ areas, locale }: { areas: readonly Area[]; loc
                   <li key={point.slug} className={styles.point}>
                     <PointResult result={point.result} />
                     {localName(point, locale)}
-                    {point.note ? <span className={styles.pointNote}>{point.note}</span> : null}
+                    {point.note ? <span className={styles.pointNote}>{localText(point.noteTranslations, point.note, locale)}</span> : null}
                   </li>
                 ))}
               </ul>
