@@ -2,14 +2,10 @@ import { assertEvent, assign, fromPromise, sendTo, setup, stateIn } from 'xstate
 import { resend, submitWhen } from './auth-states';
 import { EMPTY_FIELDS, failureCode, normalisedEmail, panelErrors, type AuthFields, type AuthPanel, type AuthTextField, type FieldErrors } from './auth-form';
 import { DEFAULT_FAILURE_LIMIT, submissionLockMachine } from '../submission-lock/submission-lock.machine';
+import type { Session } from '../../common/session';
 
-/** What a sign-in answers; the feature keeps it (src/lib/session.ts has the same shape). */
-export type Session = {
-  accessToken: string;
-  refreshToken: string;
-  socialLogin: boolean;
-  user: { id: string; name: string; lastName: string; email: string; profilePicture: string | null };
-};
+/** One Session type for the API's answer, the machine and the browser (common/session.ts). */
+export type { Session } from '../../common/session';
 
 export type AuthEvent =
   | { type: 'panel.signIn' }

@@ -29,10 +29,7 @@ export const emailConfirmationMachine = setup({
     }),
   },
   guards: {
-    confirmationLink: ({ event }) => {
-      const output = (event as { output?: { valid: boolean; purpose: string } }).output;
-      return output?.valid === true && output.purpose === 'EMAIL_CONFIRMATION';
-    },
+    confirmationLink: (_, params: { valid: boolean; purpose: string }) => params.valid && params.purpose === 'EMAIL_CONFIRMATION',
     emailValid: ({ context }) => emailError(context.email) === null,
   },
   actions: {
@@ -53,7 +50,7 @@ export const emailConfirmationMachine = setup({
         id: 'validateToken',
         src: 'validateToken',
         input: ({ context }) => ({ token: context.token }),
-        onDone: [{ guard: 'confirmationLink', target: 'confirmed' }, { target: 'invalid' }],
+        onDone: [{ guard: { type: 'confirmationLink', params: ({ event }) => event.output }, target: 'confirmed' }, { target: 'invalid' }],
         onError: 'invalid',
       },
     },

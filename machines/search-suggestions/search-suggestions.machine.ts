@@ -56,8 +56,10 @@ export const searchSuggestionsMachine = setup({
     isListed: ({ context, event }) => event.type === 'suggestion.choose' && event.index >= 0 && event.index < context.suggestions.length,
     choosesOneCar: ({ context, event }) => event.type === 'suggestion.choose' && context.suggestions[event.index]?.slug !== undefined,
     highlightsOneCar: ({ context }) => context.suggestions[context.highlighted]?.slug !== undefined,
+    foundAny: (_, params: { found: readonly Suggestion[] }) => params.found.length > 0,
   },
   actions: {
+    showSuggestions: assign({ suggestions: (_, params: { found: readonly Suggestion[] }) => distinctSuggestions(params.found).slice(0, SUGGESTION_LIMIT), highlighted: -1 }),
     setTerm: assign({ term: ({ event }) => (assertEvent(event, 'input.change'), event.value) }),
     clearTerm: assign({ term: '', suggestions: [], highlighted: -1 }),
     forgetSuggestions: assign({ suggestions: [], highlighted: -1 }),
@@ -101,9 +103,9 @@ export const searchSuggestionsMachine = setup({
         input: ({ context }) => ({ query: normaliseSearchText(context.term) }),
         onDone: [
           {
-            guard: ({ event }) => event.output.length > 0,
+            guard: { type: 'foundAny', params: ({ event }) => ({ found: event.output }) },
             target: 'showing',
-            actions: assign({ suggestions: ({ event }) => distinctSuggestions(event.output).slice(0, SUGGESTION_LIMIT), highlighted: -1 }),
+            actions: { type: 'showSuggestions', params: ({ event }) => ({ found: event.output }) },
           },
           { target: 'empty' },
         ],

@@ -1,12 +1,8 @@
+import type { Session } from '../../common/session';
 import { selectedCountry } from './country';
 import { clearStored, readStored, writeStored } from './storage';
 
-/**
- * Only what the header and the forms need. Personal data (documentId, drivingLicense, phone)
- * never goes to localStorage (SECURITY.md row 11): screens that show it ask the API.
- */
-export type SessionUser = { id: string; name: string; lastName: string; email: string; profilePicture: string | null };
-export type Session = { accessToken: string; refreshToken: string; socialLogin: boolean; user: SessionUser };
+export type { Session, SessionUser } from '../../common/session';
 
 // SPEC §3: the stored user is prefixed by the country code (DO_user).
 const sessionKey = () => `${selectedCountry()}_user`;
