@@ -76,12 +76,28 @@ test('sorting by price puts the cheapest cars first', async ({ page }) => {
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
+/**
+ * A title only one listed car matches, word for word (no twin, no 'Corolla Cross' of that year):
+ * its suggestion opens that car, where a shared title would search instead.
+ */
+async function titleOfOneCar(page: Page, search: string): Promise<string> {
+  const response = await page.request.post('/graphql', {
+    data: { query: 'query titles($filter: FilterInput) { getListingCars(filter: $filter) { cars { title } } }', variables: { filter: { limit: 60, where: { text_search: search } } } },
+  });
+  const titles: string[] = (await response.json()).data.getListingCars.cars.map((car: { title: string }) => car.title);
+  const words = (title: string) => title.toLowerCase().split(' ');
+  const unique = titles.find((title) => titles.filter((other) => words(title).every((word) => words(other).includes(word))).length === 1);
+  expect(unique, `a ${search} whose title no other car shares`).toBeDefined();
+  return unique!;
+}
+
 test('search suggestions answer the keyboard: arrow down and enter open the car', async ({ page }) => {
+  const title = await titleOfOneCar(page, 'corolla');
   await page.goto('/buy');
   const search = page.getByRole('combobox', { name: 'Buscar por marca, modelo o año' });
-  await search.fill('coro');
+  await search.fill(title.toLowerCase());
   const suggestions = page.getByRole('listbox', { name: 'Sugerencias' });
-  await expect(suggestions.getByRole('option').first()).toContainText('Corolla');
+  await expect(suggestions.getByRole('option').first()).toContainText(title);
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   await search.press('ArrowDown');
   await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
