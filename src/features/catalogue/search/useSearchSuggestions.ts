@@ -1,41 +1,32 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { searchSuggestionsMachine } from '../../../../machines/search-suggestions/search-suggestions.machine';
+import { fromPromise } from 'xstate';
+import { searchSuggestionsMachine, type Suggestion } from '../../../../machines/search-suggestions/search-suggestions.machine';
 import { inspect } from '../../../lib/inspector';
-import { suggestionActors } from '../api/suggestion-actors';
+import { fetchSuggestions } from '../api/suggestions-query';
 
 export type SuggestionStatus = 'showing' | 'empty' | 'loading' | 'closed';
 
-type Callbacks = { navigate: ReturnType<typeof useNavigate>; onLeave?: () => void; onClear?: () => void };
-
-/**
- * The search bar's actor with the real request and navigation plugged in. The machine is provided
- * once; its actions read the latest callbacks through a ref, so a parent's new callback is the one called.
- */
+/** The search bar's actor with the real request and navigation plugged in. */
 export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void, onClear?: () => void) {
   const navigate = useNavigate();
-  const latest = useRef<Callbacks>({ navigate, onLeave, onClear });
-  useLayoutEffect(() => {
-    latest.current = { navigate, onLeave, onClear };
-  });
-  const [machine] = useState(() =>
+  const actor = useActorRef(
     searchSuggestionsMachine.provide({
-      actors: suggestionActors,
+      actors: { fetchSuggestions: fromPromise<readonly Suggestion[], { query: string }>(({ input }) => fetchSuggestions(input.query)) },
       actions: {
         openSuggestion: (_, { slug }) => {
-          latest.current.onLeave?.();
-          void latest.current.navigate({ to: '/car/$slug', params: { slug } });
+          onLeave?.();
+          void navigate({ to: '/car/$slug', params: { slug } });
         },
-        clearSearch: () => latest.current.onClear?.(),
+        clearSearch: () => onClear?.(),
         searchTerm: (_, { term }) => {
-          latest.current.onLeave?.();
-          void latest.current.navigate({ to: '/buy', search: term ? { search: term } : {} });
+          onLeave?.();
+          void navigate({ to: '/buy', search: term ? { search: term } : {} });
         },
       },
     }),
+    { input: { term: initialTerm }, inspect },
   );
-  const actor = useActorRef(machine, { input: { term: initialTerm }, inspect });
   const term = useSelector(actor, (snapshot) => snapshot.context.term);
   const suggestions = useSelector(actor, (snapshot) => snapshot.context.suggestions);
   const highlighted = useSelector(actor, (snapshot) => snapshot.context.highlighted);
