@@ -27,3 +27,16 @@ export function parsedValues<Values, Parsed>(schema: FormSchema<Values, Parsed>,
   if (!result.success) throw new Error('parsedValues needs valid values');
   return result.data;
 }
+
+/**
+ * A form schema from a form's own problems (codes of common/validation, plus rules the schema checks
+ * too late, like passwords that differ) and what it sends once there are none.
+ */
+export function schemaFromProblems<Values, Parsed>(problems: (values: Values) => Partial<Record<string, string>>, parse: (values: Values) => Parsed): FormSchema<Values, Parsed> {
+  return {
+    safeParse: (values) => {
+      const issues = Object.entries(problems(values)).map(([field, message]) => ({ path: [field], message: message ?? '' }));
+      return issues.length === 0 ? { success: true, data: parse(values) } : { success: false, error: { issues } };
+    },
+  };
+}

@@ -1,16 +1,10 @@
 import type { ChangePasswordInput } from '../../common/validation/account';
 import { createFormMachine } from '../form/form.machine';
-import type { FormSchema } from '../form/form-schema';
+import { type FormSchema, schemaFromProblems } from '../form/form-schema';
 import { EMPTY_PASSWORDS, passwordErrors, passwordInput, type PasswordFields } from './password-fields';
 
 /** The shared schema plus the early "passwords differ" of password-fields.ts; the repeat stays here. */
-const passwordChangeSchema: FormSchema<PasswordFields, ChangePasswordInput> = {
-  safeParse: (fields) => {
-    const errors = passwordErrors(fields);
-    const issues = Object.entries(errors).map(([field, message]) => ({ path: [field], message: message ?? '' }));
-    return issues.length === 0 ? { success: true, data: passwordInput(fields) } : { success: false, error: { issues } };
-  },
-};
+const passwordChangeSchema: FormSchema<PasswordFields, ChangePasswordInput> = schemaFromProblems(passwordErrors, passwordInput);
 
 /**
  * The security tab of the settings (SPEC §2, §3) on the one form machine: current password, new

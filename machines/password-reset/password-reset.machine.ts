@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import { newPasswordSchema } from '../../common/validation/account';
 import { createFormMachine } from '../form/form.machine';
-import type { FormSchema } from '../form/form-schema';
+import { type FormSchema, schemaFromProblems } from '../form/form-schema';
 
 export type PasswordResetField = 'password' | 'confirmPassword';
 /** The link's token travels with the typed passwords, so the form's submission can send it. */
@@ -20,12 +20,7 @@ export function resetErrors(values: NewPasswordValues): Partial<Record<PasswordR
   return errors;
 }
 
-const newPasswordFormSchema: FormSchema<NewPasswordValues, NewPassword> = {
-  safeParse: (values) => {
-    const issues = Object.entries(resetErrors(values)).map(([field, message]) => ({ path: [field], message: message ?? '' }));
-    return issues.length === 0 ? { success: true, data: { token: values.token, password: values.password } } : { success: false, error: { issues } };
-  },
-};
+const newPasswordFormSchema: FormSchema<NewPasswordValues, NewPassword> = schemaFromProblems(resetErrors, ({ token, password }) => ({ token, password }));
 
 /** The new password twice, on the one form machine; the auth feature provides its submission. */
 export const newPasswordForm = createFormMachine<NewPasswordValues, NewPassword, ResetAnswer>({ id: 'newPasswordForm', schema: newPasswordFormSchema });

@@ -1,15 +1,10 @@
 import type { ProfileInput } from '../../common/validation/account';
 import { createFormMachine } from '../form/form.machine';
-import type { FormSchema } from '../form/form-schema';
+import { type FormSchema, schemaFromProblems } from '../form/form-schema';
 import { profileErrors, profileFieldsOf, profileInput, type ProfileFields, type ProfileRecord } from './profile-fields';
 
 /** The shared profile schema over the form's fields; which identification is shown is not sent. */
-const profileFormSchema: FormSchema<ProfileFields, ProfileInput> = {
-  safeParse: (fields) => {
-    const issues = Object.entries(profileErrors(fields)).map(([field, message]) => ({ path: [field], message: message ?? '' }));
-    return issues.length === 0 ? { success: true, data: profileInput(fields) } : { success: false, error: { issues } };
-  },
-};
+const profileFormSchema: FormSchema<ProfileFields, ProfileInput> = schemaFromProblems(profileErrors, profileInput);
 
 /**
  * The profile tab of the settings (SPEC §2, §3) on the one form machine: the loaded profile is
