@@ -25,13 +25,14 @@ export function AskQuestion({ carId, title }: { carId: string; title: string }) 
   // Signing in reloads the page (SPEC §4), so the machine starts again knowing who asks.
   const anonymous = !useSignedIn();
   const actorRef = useActorRef(machine, { input: { carId, anonymous }, inspect });
+  const sent = useSelector(actorRef, (snapshot) => snapshot.matches('sent'));
   const form = useSelector(actorRef, (snapshot) => snapshot.children.questionForm);
   return (
     <section className={section.card} aria-labelledby="car-question-title">
       <h2 id="car-question-title" className={section.title}>
         <Trans>¿Tienes una pregunta sobre este carro?</Trans>
       </h2>
-      {form ? <QuestionForm form={form} title={title} anonymous={anonymous} /> : <QuestionSent onAnother={() => actorRef.send({ type: 'question.another' })} />}
+      {sent ? <QuestionSent onAnother={() => actorRef.send({ type: 'question.another' })} /> : form ? <QuestionForm form={form} title={title} anonymous={anonymous} /> : null}
     </section>
   );
 }
