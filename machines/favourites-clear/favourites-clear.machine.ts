@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-export type FavouritesClearEvent = { type: 'clear.request' } | { type: 'clear.yes' } | { type: 'clear.no' } | { type: 'toast.dismiss' };
+export type FavouritesClearEvent = { type: 'clear.request' } | { type: 'clear.yes' } | { type: 'clear.no' };
 
 export type FavouritesClearContext = {
-  /** What the clearing actor rejected with, until the toast is dismissed or another try starts. */
+  /** What the clearing actor rejected with, for the toast (shown by the feature's toaster), until another try starts. */
   error: unknown;
 };
 
@@ -36,7 +36,6 @@ export const favouritesClearMachine = setup({
     idle: {
       on: {
         'clear.request': { target: 'confirming', actions: 'forgetError' },
-        'toast.dismiss': { actions: 'forgetError' },
       },
     },
     confirming: {
