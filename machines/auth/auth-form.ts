@@ -1,10 +1,15 @@
 import { recoverSchema, registerFormSchema, signInSchema } from '../../common/validation/account';
+import type { Session } from '../../common/session';
+import { createFormMachine } from '../form/form.machine';
+import { schemaFromProblems } from '../form/form-schema';
 
 export type AuthPanel = 'signIn' | 'register' | 'recover';
 export type AuthTextField = 'name' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 export type AuthField = AuthTextField | 'acceptTerms';
 
 export type AuthFields = Record<AuthTextField, string> & { acceptTerms: boolean };
+/** What the modal's one form edits: every panel's fields, and the panel that decides which count. */
+export type AuthValues = AuthFields & { panel: AuthPanel };
 /** Codes of common/validation/account.ts (required, invalid_email, …), worded by the feature. */
 export type FieldErrors = Partial<Record<AuthField, string>>;
 
@@ -38,8 +43,66 @@ export function panelErrors(panel: AuthPanel, fields: AuthFields): FieldErrors {
 /** The address an e-mail goes to, as the server stores it. */
 export const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
-/** The code a feature's actor attached to a failure (server error code or provider error kind). */
+/** What a panel sends: the server's input, tagged with the panel it came from. */
+export type AuthSubmission =
+  | { panel: 'signIn'; email: string; password: string }
+  | { panel: 'register'; name: string; lastName: string; email: string; password: string }
+  | { panel: 'recover'; email: string };
+
+function submissionOf(values: AuthValues): AuthSubmission {
+  const email = normalisedEmail(values.email);
+  if (values.panel === 'signIn') return { panel: 'signIn', email, password: values.password };
+  if (values.panel === 'recover') return { panel: 'recover', email };
+  return { panel: 'register', name: values.name.trim(), lastName: values.lastName.trim(), email, password: values.password };
+}
+
+/**
+ * How the server took a submission. A right password on an unconfirmed e-mail is an answer (offer
+ * to resend the link), not a failure to count towards the lock.
+ */
+export type AuthAnswer = { kind: 'signedIn'; session: Session } | { kind: 'unconfirmed' } | { kind: 'registered' } | { kind: 'recoverySent' };
+
+/**
+ * The modal's one form (SPEC §2, §4): what was typed is kept across panels and failures, and one
+ * submission lock covers every panel (SPEC §8). It answers the auth machine after each success
+ * and stays, so the lock outlives a registration or an unconfirmed sign-in.
+ */
+export const authForm = createFormMachine<AuthValues, AuthSubmission, AuthAnswer>({
+  id: 'authForm',
+  schema: schemaFromProblems((values: AuthValues) => panelErrors(values.panel, values), submissionOf),
+  answersHost: true,
+});
+
+/** The code a feature's call attached to a failure (server error code or provider error kind). */
 export function failureCode(error: unknown): string | undefined {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The API calls behind the panels, as the feature makes them. */
+export type AuthCalls = {
+  signIn(input: { email: string; password: string }): Promise<Session>;
+  signUp(input: { name: string; lastName: string; email: string; password: string }): Promise<void>;
+  recover(input: { email: string }): Promise<void>;
+};
+
+/** The form's submission: the panel's call, and its outcome as the machine decides on it. */
+export function submitAuth(calls: AuthCalls) {
+  return async (submission: AuthSubmission): Promise<AuthAnswer> => {
+    switch (submission.panel) {
+      case 'register':
+        await calls.signUp({ name: submission.name, lastName: submission.lastName, email: submission.email, password: submission.password });
+        return { kind: 'registered' };
+      case 'recover':
+        await calls.recover({ email: submission.email });
+        return { kind: 'recoverySent' };
+      case 'signIn':
+        try {
+          return { kind: 'signedIn', session: await calls.signIn({ email: submission.email, password: submission.password }) };
+        } catch (error) {
+          if (failureCode(error) === 'EMAIL_NOT_CONFIRMED') return { kind: 'unconfirmed' };
+          throw error;
+        }
+    }
+  };
 }

@@ -13,8 +13,3 @@ export const resend = {
     failed: { on: { 'confirmation.resend': 'sending' } },
   },
 } as const;
-
-// A locked form swallows submissions: the UI disables it, this makes sure of it.
-export const submitWhen = (valid: 'signInValid' | 'registerValid' | 'recoverValid') =>
-  [{ guard: 'formLocked' }, { guard: valid, target: 'submitting' }, { actions: 'flagAllErrors' }] as const;
-

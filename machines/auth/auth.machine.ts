@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, sendTo, setup, stateIn } from 'xstate';
-import { resend, submitWhen } from './auth-states';
-import { EMPTY_FIELDS, failureCode, normalisedEmail, panelErrors, type AuthFields, type AuthPanel, type AuthTextField, type FieldErrors } from './auth-form';
-import { DEFAULT_FAILURE_LIMIT, submissionLockMachine } from '../submission-lock/submission-lock.machine';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Session } from '../../common/session';
+import { fieldChange } from '../form/form-events';
+import type { FormAnswered } from '../form/form.machine';
+import { resend } from './auth-states';
+import { authForm, type AuthAnswer, type AuthPanel, type AuthSubmission, type AuthValues, EMPTY_FIELDS } from './auth-form';
 
 /** One Session type for the API's answer, the machine and the browser (common/session.ts). */
 export type { Session } from '../../common/session';
@@ -11,165 +12,143 @@ export type AuthEvent =
   | { type: 'panel.signIn' }
   | { type: 'panel.register' }
   | { type: 'panel.recover' }
-  | { type: 'field.change'; field: AuthTextField; value: string }
-  | { type: 'field.blur'; field: AuthTextField }
-  | { type: 'terms.change'; accepted: boolean }
-  | { type: 'form.submit' }
   | { type: 'google.start' }
   | { type: 'confirmation.resend' }
-  | { type: 'confirmation.continue' };
+  | { type: 'confirmation.continue' }
+  | FormAnswered<AuthSubmission, AuthAnswer>;
 
-export type AuthContext = { panel: AuthPanel; fields: AuthFields; errors: FieldErrors; sentTo: string; session: Session | null };
-
-const placeholder = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the auth feature`);
+export type AuthContext = {
+  opening: AuthPanel;
+  sentTo: string;
+  session: Session | null;
+  /** The form's lock and its sending, mirrored so Google and the panel links respect them. */
+  formLocked: boolean;
+  formBusy: boolean;
 };
 
+// Google is offered on the sign-in panel, also after an unconfirmed sign-in; a locked modal refuses it.
+const startGoogle = [{ guard: 'formLocked' }, { target: '#auth.signIn.googleSigningIn' }] as const;
+const showPanel = (panel: AuthPanel) => ({ guard: 'formIdle', target: `#auth.${panel}`, actions: { type: 'tellFormPanel', params: { panel } } }) as const;
+
 /**
- * The authentication modal (SPEC §2, §4): three panels switched by links, each validated with the
- * shared schemas on blur and on submit, what was typed kept across failures and panels, and one
- * submission lock for the whole modal (SPEC §8: the third failure disables the form).
+ * The authentication modal (SPEC §2, §4): three panels switched by links over one form machine
+ * (authForm: what was typed kept across panels and failures, one submission lock for the whole
+ * modal, SPEC §8), the confirmations after registering or asking for a reset link, the offer to
+ * resend the confirmation, and Google sign-in, whose failures are shown without being counted.
  */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as { panel?: AuthPanel } | undefined,
-    tags: {} as 'busy' | 'resending' | 'locked',
+    tags: {} as 'busy' | 'resending',
+    children: {} as { authForm: 'authForm'; googleSignIn: 'googleSignIn'; resendConfirmation: 'resendConfirmation' },
   },
   actors: {
-    signIn: fromPromise<Session, { email: string; password: string }>(placeholder('signIn')),
-    signUp: fromPromise<void, { name: string; lastName: string; email: string; password: string }>(placeholder('signUp')),
-    recover: fromPromise<void, { email: string }>(placeholder('recover')),
-    resendConfirmation: fromPromise<void, { email: string }>(placeholder('resendConfirmation')),
-    googleSignIn: fromPromise<Session, void>(placeholder('googleSignIn')),
-    submissionLock: submissionLockMachine,
+    authForm,
+    resendConfirmation: fromPromise<void, { email: string }>(async () => {
+      throw new Error('resendConfirmation is provided by the auth feature');
+    }),
+    googleSignIn: fromPromise<Session, void>(async () => {
+      throw new Error('googleSignIn is provided by the auth feature');
+    }),
   },
   guards: {
-    opensOnRegister: ({ context }) => context.panel === 'register',
-    opensOnRecover: ({ context }) => context.panel === 'recover',
-    signInValid: ({ context }) => Object.keys(panelErrors('signIn', context.fields)).length === 0,
-    registerValid: ({ context }) => Object.keys(panelErrors('register', context.fields)).length === 0,
-    recoverValid: ({ context }) => Object.keys(panelErrors('recover', context.fields)).length === 0,
-    emailNotConfirmed: ({ event }) => failureCode((event as { error?: unknown }).error) === 'EMAIL_NOT_CONFIRMED',
-    formLocked: stateIn('#auth.lock.locked'),
-    lockEngaged: ({ event }) => (event as { snapshot?: { hasTag?: (tag: string) => boolean } }).snapshot?.hasTag?.('locked') === true,
+    opensOn: ({ context }, params: { panel: AuthPanel }) => context.opening === params.panel,
+    formLocked: ({ context }) => context.formLocked,
+    formIdle: ({ context }) => !context.formBusy,
+    answered: (_, params: { answer: AuthAnswer; kind: AuthAnswer['kind'] }) => params.answer.kind === params.kind,
   },
   actions: {
-    showPanel: assign({
-      panel: ({ event }) => event.type.slice('panel.'.length) as AuthPanel,
-      errors: {},
-    }),
-    storeField: assign(({ context, event }) => {
-      assertEvent(event, ['field.change', 'terms.change']);
-      const fields = event.type === 'terms.change' ? { ...context.fields, acceptTerms: event.accepted } : { ...context.fields, [event.field]: event.value };
-      const field = event.type === 'terms.change' ? 'acceptTerms' : event.field;
-      // A field already in error is checked as it is typed, so the message leaves as soon as it is fixed.
-      if (!context.errors[field] && field !== 'acceptTerms') return { fields };
-      return { fields, errors: { ...context.errors, [field]: panelErrors(context.panel, fields)[field] } };
-    }),
-    checkField: assign({
-      errors: ({ context, event }) => {
-        assertEvent(event, 'field.blur');
-        return { ...context.errors, [event.field]: panelErrors(context.panel, context.fields)[event.field] };
-      },
-    }),
-    returnToSignIn: assign({ panel: 'signIn' as const, errors: {} }),
-    flagAllErrors: assign({ errors: ({ context }) => panelErrors(context.panel, context.fields) }),
-    rememberRecipient: assign({ sentTo: ({ context }) => normalisedEmail(context.fields.email) }),
-    keepSession: assign({ session: ({ event }) => (event as unknown as { output: Session }).output }),
-    reportFailure: sendTo('submissionLock', ({ event }) => ({ type: 'submission.failed' as const, error: (event as { error?: unknown }).error })),
-    reportNotice: sendTo('submissionLock', ({ event }) => ({ type: 'toast.show' as const, error: (event as { error?: unknown }).error })),
-    forgiveFailures: sendTo('submissionLock', { type: 'submission.succeeded' as const }),
+    mirrorForm: assign((_, params: { locked: boolean; busy: boolean }) => ({ formLocked: params.locked, formBusy: params.busy })),
+    tellFormPanel: sendTo('authForm', (_, params: { panel: AuthPanel }) => fieldChange<AuthValues, 'panel'>('panel', params.panel)),
+    rememberRecipient: assign({ sentTo: (_, params: { email: string }) => params.email }),
+    keepSession: assign({ session: (_, params: { answer: AuthAnswer }) => (params.answer.kind === 'signedIn' ? params.answer.session : null) }),
+    // A closed or blocked popup is not a failed submission: the form shows it without counting it.
+    showGoogleNotice: sendTo('authForm', (_, params: { error: unknown }) => ({ type: 'form.notice' as const, error: params.error })),
     /** The feature stores the session and reloads the page (SPEC §4). */
     startSession: () => {},
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ panel: input?.panel ?? 'signIn', fields: EMPTY_FIELDS, errors: {}, sentTo: '', session: null }),
-  type: 'parallel',
+  context: ({ input }) => ({ opening: input?.panel ?? 'signIn', sentTo: '', session: null, formLocked: false, formBusy: false }),
+  invoke: {
+    id: 'authForm',
+    src: 'authForm',
+    input: ({ context }) => ({ values: { ...EMPTY_FIELDS, panel: context.opening } }),
+    onSnapshot: { actions: { type: 'mirrorForm', params: ({ event }) => ({ locked: event.snapshot.context.locked, busy: event.snapshot.hasTag('busy') }) } },
+  },
+  on: {
+    'panel.signIn': showPanel('signIn'),
+    'panel.register': showPanel('register'),
+    'panel.recover': showPanel('recover'),
+    // Each answer says which panel it came from, so it lands right even if the visitor moved on.
+    'form.answered': [
+      {
+        guard: { type: 'answered', params: ({ event }) => ({ answer: event.output.result, kind: 'signedIn' }) },
+        target: '.signedIn',
+        actions: { type: 'keepSession', params: ({ event }) => ({ answer: event.output.result }) },
+      },
+      {
+        // Right password, but the e-mailed link was never followed: offer to send it again.
+        guard: { type: 'answered', params: ({ event }) => ({ answer: event.output.result, kind: 'unconfirmed' }) },
+        target: '.signIn.unconfirmed',
+        actions: { type: 'rememberRecipient', params: ({ event }) => ({ email: event.output.values.email }) },
+      },
+      {
+        guard: { type: 'answered', params: ({ event }) => ({ answer: event.output.result, kind: 'registered' }) },
+        target: '.register.confirmation',
+        actions: { type: 'rememberRecipient', params: ({ event }) => ({ email: event.output.values.email }) },
+      },
+      { target: '.recover.confirmation', actions: { type: 'rememberRecipient', params: ({ event }) => ({ email: event.output.values.email }) } },
+    ],
+  },
+  initial: 'opening',
   states: {
-    form: {
-      initial: 'opening',
-      on: {
-        'panel.signIn': { target: '.signIn', actions: 'showPanel' },
-        'panel.register': { target: '.register', actions: 'showPanel' },
-        'panel.recover': { target: '.recover', actions: 'showPanel' },
-        'field.change': { actions: 'storeField' },
-        'terms.change': { actions: 'storeField' },
-        'field.blur': { actions: 'checkField' },
-      },
+    opening: {
+      always: [
+        { guard: { type: 'opensOn', params: { panel: 'register' } }, target: 'register' },
+        { guard: { type: 'opensOn', params: { panel: 'recover' } }, target: 'recover' },
+        { target: 'signIn' },
+      ],
+    },
+    signIn: {
+      initial: 'editing',
       states: {
-        opening: { always: [{ guard: 'opensOnRegister', target: 'register' }, { guard: 'opensOnRecover', target: 'recover' }, { target: 'signIn' }] },
-        signIn: {
-          initial: 'editing',
-          states: {
-            editing: { on: { 'form.submit': submitWhen('signInValid'), 'google.start': [{ guard: 'formLocked' }, { target: 'googleSigningIn' }] } },
-            submitting: {
-              tags: ['busy'],
-              invoke: {
-                id: 'signIn',
-                src: 'signIn',
-                input: ({ context }) => ({ email: normalisedEmail(context.fields.email), password: context.fields.password }),
-                onDone: { target: '#auth.form.signedIn', actions: ['keepSession', 'forgiveFailures'] },
-                onError: [{ guard: 'emailNotConfirmed', target: 'unconfirmed', actions: 'rememberRecipient' }, { target: 'editing', actions: 'reportFailure' }],
-              },
-            },
-            // Right password, but the e-mailed link was never followed: offer to send it again.
-            unconfirmed: { ...resend, on: { 'form.submit': submitWhen('signInValid') } },
-            googleSigningIn: {
-              tags: ['busy'],
-              invoke: {
-                id: 'googleSignIn',
-                src: 'googleSignIn',
-                onDone: { target: '#auth.form.signedIn', actions: ['keepSession', 'forgiveFailures'] },
-                // A closed or blocked popup is not a failed submission: shown, not counted.
-                onError: { target: 'editing', actions: 'reportNotice' },
-              },
-            },
+        editing: { on: { 'google.start': startGoogle } },
+        unconfirmed: { ...resend, on: { 'google.start': startGoogle } },
+        googleSigningIn: {
+          tags: ['busy'],
+          invoke: {
+            id: 'googleSignIn',
+            src: 'googleSignIn',
+            onDone: { target: '#auth.signedIn', actions: { type: 'keepSession', params: ({ event }) => ({ answer: { kind: 'signedIn', session: event.output } }) } },
+            onError: { target: 'editing', actions: { type: 'showGoogleNotice', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        register: {
-          initial: 'editing',
-          states: {
-            editing: { on: { 'form.submit': submitWhen('registerValid') } },
-            submitting: {
-              tags: ['busy'],
-              invoke: {
-                id: 'signUp',
-                src: 'signUp',
-                input: ({ context }) => ({ name: context.fields.name.trim(), lastName: context.fields.lastName.trim(), email: normalisedEmail(context.fields.email), password: context.fields.password }),
-                onDone: { target: 'confirmation', actions: ['rememberRecipient', 'forgiveFailures'] },
-                onError: { target: 'editing', actions: 'reportFailure' },
-              },
-            },
-            confirmation: { ...resend, on: { 'confirmation.continue': { target: '#auth.form.signIn', actions: 'returnToSignIn' } } },
-          },
-        },
-        recover: {
-          initial: 'editing',
-          states: {
-            editing: { on: { 'form.submit': submitWhen('recoverValid') } },
-            submitting: {
-              tags: ['busy'],
-              invoke: {
-                id: 'recover',
-                src: 'recover',
-                input: ({ context }) => ({ email: normalisedEmail(context.fields.email) }),
-                onDone: { target: 'confirmation', actions: ['rememberRecipient', 'forgiveFailures'] },
-                onError: { target: 'editing', actions: 'reportFailure' },
-              },
-            },
-            confirmation: { on: { 'confirmation.continue': { target: '#auth.form.signIn', actions: 'returnToSignIn' } } },
-          },
-        },
-        signedIn: { type: 'final', entry: 'startSession' },
       },
     },
-    lock: {
-      invoke: { id: 'submissionLock', src: 'submissionLock', input: { limit: DEFAULT_FAILURE_LIMIT }, onSnapshot: { guard: 'lockEngaged', target: '.locked' } },
-      initial: 'open',
-      states: { open: {}, locked: { tags: ['locked'] } },
+    register: {
+      initial: 'editing',
+      states: {
+        editing: {},
+        confirmation: { ...resend, on: { 'confirmation.continue': showPanel('signIn') } },
+      },
     },
+    recover: {
+      initial: 'editing',
+      states: {
+        editing: {},
+        confirmation: { on: { 'confirmation.continue': showPanel('signIn') } },
+      },
+    },
+    signedIn: { type: 'final', entry: 'startSession' },
   },
 });
+
+/** The panel a snapshot shows (its heading): the confirmations belong to the panel that sent them. */
+export function panelOf(snapshot: SnapshotFrom<typeof authMachine>): AuthPanel {
+  if (snapshot.matches('register')) return 'register';
+  if (snapshot.matches('recover')) return 'recover';
+  return 'signIn';
+}

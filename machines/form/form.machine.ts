@@ -1,4 +1,4 @@
-import { type AnyStateMachine, assertEvent, assign, fromPromise, type OutputFrom, sendTo, setup } from 'xstate';
+import { type AnyStateMachine, assertEvent, assign, fromPromise, type OutputFrom, sendParent, sendTo, setup } from 'xstate';
 import { submissionLockMachine } from '../submission-lock/submission-lock.machine';
 import { type FieldProblems, type FormSchema, parsedValues, problemsOf } from './form-schema';
 
@@ -11,7 +11,9 @@ export type FormEvent =
   | { type: 'field.blur'; field: string }
   | { type: 'form.submit' }
   | { type: 'form.reset' }
-  | { type: 'notice.dismiss' };
+  | { type: 'notice.dismiss' }
+  /** A notice that does not count towards the lock (a closed sign-in popup): shown as a toast. */
+  | { type: 'form.notice'; error: unknown };
 
 /**
  * How a standalone form goes on after a success: it shows its notice (tag `saved`) until it is
@@ -19,6 +21,12 @@ export type FormEvent =
  * server's copy of a profile, emptied password boxes). Without it the form ends, as a wizard step does.
  */
 export type KeepEditing<Values> = { valuesAfter: (result: unknown, sent: Values) => Values };
+
+/**
+ * What a form that answers its host sends it after each success (`answersHost`): the host moves on
+ * while the form, its values and its lock stay, e.g. the auth modal's panels sharing one lock.
+ */
+export type FormAnswered<Parsed, Result> = { type: 'form.answered'; output: FormOutput<Parsed, Result> };
 
 export type FormContext<Values> = {
   initialValues: Values;
@@ -44,10 +52,13 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
   id,
   schema,
   keepEditing,
+  answersHost = false,
 }: {
   id: string;
   schema: FormSchema<Values, Parsed>;
   keepEditing?: KeepEditing<Values>;
+  /** Stay after a success and tell the invoking machine with `form.answered` instead of ending. */
+  answersHost?: boolean;
 }) {
   const submitBranches = [{ guard: 'formLocked' }, { guard: 'formValid', target: '#' + id + '.submitting' }, { actions: 'flagAllProblems' }] as const;
   return setup({
@@ -94,6 +105,11 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
       adoptAnswer: assign({ values: ({ context }) => (keepEditing ? keepEditing.valuesAfter(context.result, context.values) : context.values), problems: {} }),
       keepResult: assign({ result: (_, params: { result: unknown }) => params.result }),
       reportFailure: sendTo('submissionLock', (_, params: { error: unknown }) => ({ type: 'submission.failed' as const, error: params.error })),
+      showNotice: sendTo('submissionLock', ({ event }) => {
+        assertEvent(event, 'form.notice');
+        return { type: 'toast.show' as const, error: event.error };
+      }),
+      tellHost: sendParent(({ context }): FormAnswered<Parsed, Result> => ({ type: 'form.answered', output: { values: parsedValues(schema, context.values), result: context.result as Result } })),
       forgiveFailures: sendTo('submissionLock', { type: 'submission.succeeded' as const }),
     },
   }).createMachine({
@@ -105,6 +121,7 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
       input: {},
       onSnapshot: { guard: { type: 'lockEngaged', params: ({ event }) => ({ locked: event.snapshot.hasTag('locked') }) }, actions: 'noteLocked' },
     },
+    on: { 'form.notice': { actions: 'showNotice' } },
     initial: 'editing',
     states: {
       editing: {
@@ -126,16 +143,19 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
           onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      submitted: keepEditing
-        ? {
-            tags: ['saved'],
-            on: {
-              'field.change': { target: 'editing', actions: 'storeValue' },
-              'notice.dismiss': 'editing',
-              'form.submit': submitBranches,
-            },
-          }
-        : { type: 'final' },
+      // A form answering its host tells it and is at once ready for the next submission.
+      submitted: answersHost
+        ? { entry: 'tellHost', always: 'editing' }
+        : keepEditing
+          ? {
+              tags: ['saved'],
+              on: {
+                'field.change': { target: 'editing', actions: 'storeValue' },
+                'notice.dismiss': 'editing',
+                'form.submit': submitBranches,
+              },
+            }
+          : { type: 'final' },
     },
     output: ({ context }) => ({ values: parsedValues(schema, context.values), result: context.result as Result }),
   });

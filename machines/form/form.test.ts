@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createActor, waitFor } from 'xstate';
+import { createActor, sendTo, setup, waitFor } from 'xstate';
 import { required } from '../../common/validation/account';
 import { eventsOf, shortestPathsCoverage } from '../testing/shortest-paths';
 import { fieldBlur, fieldChange } from './form-events';
-import { createFormMachine, type FormEvent, withSubmit } from './form.machine';
+import { createFormMachine, type FormAnswered, type FormEvent, withSubmit } from './form.machine';
 
 // A small form of the shape every feature's form has: trimmed text with codes for messages.
 const schema = z.object({
@@ -30,6 +30,7 @@ const everyEvent: AnyEvent[] = [
   fieldBlur<Values>('name'),
   { type: 'form.submit' },
   { type: 'form.reset' },
+  { type: 'form.notice', error: new Error('popup closed') },
   { type: 'xstate.done.actor.submit', output: 'saved-1' },
   { type: 'xstate.error.actor.submit', error: new Error('offline') },
   // One snapshot event only: the graph tells events apart by their JSON, where functions vanish.
@@ -174,5 +175,46 @@ describe('a standalone form that keeps editing after a success', () => {
     actor.send(fieldChange<Values, 'name'>('name', 'Ana'));
     expect(actor.getSnapshot().value).toBe('editing');
     actor.stop();
+  });
+});
+
+describe('a form that answers its host and stays', () => {
+  const answering = createFormMachine<Values, z.infer<typeof schema>, string>({ id: 'answeringForm', schema, answersHost: true });
+  let calls = 0;
+  // A host as the auth modal is one: it hears each answer while the form, its values and its lock stay.
+  const host = setup({
+    types: { context: {} as { answers: Array<FormAnswered<z.infer<typeof schema>, string>['output']> }, events: {} as FormAnswered<z.infer<typeof schema>, string> | { type: 'popup.closed' } },
+    actors: { answering: withSubmit(answering, async () => `answer-${++calls}`) },
+  }).createMachine({
+    context: { answers: [] },
+    invoke: { id: 'answering', src: 'answering', input },
+    on: {
+      'form.answered': { actions: ({ context, event }) => context.answers.push(event.output) },
+      'popup.closed': { actions: sendTo('answering', { type: 'form.notice', error: new Error('popup closed') }) },
+    },
+  });
+
+  it('tells its host each parsed answer and is ready for the next, what was typed kept', async () => {
+    const actor = createActor(host).start();
+    const form = actor.getSnapshot().children.answering!;
+    form.send(fieldChange<Values, 'name'>('name', ' Ana '));
+    form.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.context.answers.length === 1);
+    form.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.context.answers.length === 2);
+    expect(actor.getSnapshot().context.answers).toEqual([
+      { values: { name: 'Ana', city: 'Santiago' }, result: 'answer-1' },
+      { values: { name: 'Ana', city: 'Santiago' }, result: 'answer-2' },
+    ]);
+    expect(form.getSnapshot().value).toBe('editing');
+    expect(form.getSnapshot().context.values.name).toBe(' Ana ');
+  });
+
+  it('shows a notice from its host as a toast that does not count towards the lock', () => {
+    const actor = createActor(host).start();
+    actor.send({ type: 'popup.closed' });
+    const lock = actor.getSnapshot().children.answering!.getSnapshot().children.submissionLock!.getSnapshot().context;
+    expect(lock.toasts).toHaveLength(1);
+    expect(lock.failures).toBe(0);
   });
 });

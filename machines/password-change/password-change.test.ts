@@ -24,6 +24,7 @@ const everyEvent: AnyEvent[] = [
   { type: 'form.submit' },
   { type: 'form.reset' },
   { type: 'notice.dismiss' },
+  { type: 'form.notice', error: new Error('shown, not counted') },
   { type: 'xstate.done.actor.submit', output: undefined },
   wrongPassword,
   { type: 'xstate.snapshot.submissionLock', snapshot: { hasTag: (tag) => tag === 'locked' } },

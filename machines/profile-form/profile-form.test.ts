@@ -29,6 +29,7 @@ const everyEvent: AnyEvent[] = [
   { type: 'form.submit' },
   { type: 'form.reset' },
   { type: 'notice.dismiss' },
+  { type: 'form.notice', error: new Error('shown, not counted') },
   { type: 'xstate.done.actor.submit', output: SAVED },
   // A server copy that the rules no longer accept (an older record): submitting it points at the problem.
   { type: 'xstate.done.actor.submit', output: { ...SAVED, name: '' } },

@@ -11,8 +11,11 @@ export type PathOptions<TEvent extends GraphEvent> = {
   input?: unknown;
   /** What makes two snapshots different states for the graph. */
   serializeState: (state: never) => string;
-  /** An invoked actor's answer only arrives in the state that runs it; the rest always may. */
-  runsIn?: Record<string, string>;
+  /**
+   * An invoked actor's answer only arrives in the state that runs it (a dotted path, e.g.
+   * 'signIn.googleSigningIn', or several); the rest always may.
+   */
+  runsIn?: RunsIn;
   /** The machine's own ids, e.g. 'profileForm': children running for real inside have their own tests. */
   ownId: string;
 };
@@ -21,11 +24,23 @@ export type PathOptions<TEvent extends GraphEvent> = {
 export const eventsOf = <TEvent extends GraphEvent>(path: { steps: Array<{ event: GraphEvent }> }) =>
   path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init') as TEvent[];
 
+export type RunsIn = Record<string, string | readonly string[]>;
+
+/** Whether a state value is in the state at a dotted path ('signIn', 'signIn.googleSigningIn'). */
+export function isInState(value: unknown, path: string): boolean {
+  const [head = '', ...rest] = path.split('.');
+  if (typeof value === 'string') return rest.length === 0 && value === head;
+  if (typeof value !== 'object' || value === null || !(head in value)) return false;
+  return rest.length === 0 || isInState((value as Record<string, unknown>)[head], rest.join('.'));
+}
+
 /** Whether `event` can happen in the path's state: an actor's answer only while that actor runs. */
-export function deliverableIn(state: { value: unknown }, runsIn: Record<string, string> = {}) {
+export function deliverableIn(state: { value: unknown }, runsIn: RunsIn = {}) {
   return (event: GraphEvent) => {
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
-    return actor === undefined || runsIn[actor] === undefined || state.value === runsIn[actor];
+    const where = actor === undefined ? undefined : runsIn[actor];
+    if (where === undefined) return true;
+    return (typeof where === 'string' ? [where] : where).some((path) => isInState(state.value, path));
   };
 }
 
@@ -35,7 +50,9 @@ export function deliverableIn(state: { value: unknown }, runsIn: Record<string, 
  * Answers the paths and what they leave out of the machine's own states and transitions.
  */
 export function shortestPathsCoverage<TEvent extends GraphEvent>(machine: AnyStateMachine, options: PathOptions<TEvent>) {
-  const paths = getShortestPaths(machine, { events: options.events, input: options.input, serializeState: options.serializeState } as never) as unknown as GraphPath[];
+  // The graph too only delivers an actor's answer where the actor runs: elsewhere it would crash the machine.
+  const events = (state: { value: unknown }) => options.events.filter(deliverableIn(state, options.runsIn));
+  const paths = getShortestPaths(machine, { events, input: options.input, serializeState: options.serializeState } as never) as unknown as GraphPath[];
   const sequences = paths.flatMap((path) =>
     path.state.status === 'active' ? options.events.filter(deliverableIn(path.state, options.runsIn)).map((event) => [...eventsOf<TEvent>(path), event]) : [eventsOf<TEvent>(path)],
   );

@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { Stack } from '../../../ui/Stack';
+import type { AuthFormRef } from '../api/auth-machine';
 import * as styles from './AuthPanels.css';
-import type { AuthActorRef } from './useAuthField';
 
-type AuthFormProps = { actorRef: AuthActorRef; label: string; children: ReactNode };
+type AuthFormProps = { form: AuthFormRef; label: string; children: ReactNode };
 
-/** A panel's form: submitting asks the machine; the submission lock disables everything inside. */
-export function AuthForm({ actorRef, label, children }: AuthFormProps) {
-  const locked = useSelector(actorRef, (state) => state.hasTag('locked'));
+/** A panel's form: submitting asks the form machine; the submission lock disables everything inside. */
+export function AuthForm({ form, label, children }: AuthFormProps) {
+  const locked = useSelector(form, (snapshot) => snapshot.context.locked);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actorRef.send({ type: 'form.submit' });
+    form.send({ type: 'form.submit' });
   };
   return (
     <form noValidate aria-label={label} onSubmit={onSubmit}>

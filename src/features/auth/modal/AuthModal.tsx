@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { inspect } from '../../../lib/inspector';
 import { closeSignIn, signInRequest, subscribeSignInRequest } from '../../../lib/sign-in-request';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
+import { panelOf } from '../../../../machines/auth/auth.machine';
 import { createAuthMachine } from '../api/auth-machine';
 import { AuthPanels } from './AuthPanels';
 import { PANEL_TITLES } from './panel-titles';
@@ -23,7 +24,7 @@ export function AuthModal() {
   const { t } = useLingui();
   const request = useSyncExternalStore(subscribeSignInRequest, signInRequest, () => null);
   const actorRef = useActorRef(machine, { input: {}, inspect });
-  const panel = useSelector(actorRef, (state) => state.context.panel);
+  const panel = useSelector(actorRef, panelOf);
   useEffect(() => {
     if (request) actorRef.send({ type: `panel.${request.panel}` });
   }, [request, actorRef]);
@@ -31,7 +32,7 @@ export function AuthModal() {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && closeSignIn()}>
       <DialogContent size="sm" title={t(PANEL_TITLES[panel])} closeLabel={t`Cerrar`}>
-        <AuthPanels actorRef={actorRef} />
+        <AuthPanels auth={actorRef} />
       </DialogContent>
     </Dialog>
   );

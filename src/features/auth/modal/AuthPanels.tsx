@@ -1,26 +1,32 @@
 import { useSelector } from '@xstate/react';
+import { panelOf } from '../../../../machines/auth/auth.machine';
+import type { AuthActorRef } from '../api/auth-machine';
 import { AuthToasts } from './AuthToasts';
 import { RecoverPanel } from './RecoverPanel';
 import { RegisterPanel } from './RegisterPanel';
 import { SentConfirmation } from './SentConfirmation';
+import { SignedIn } from './SignedIn';
 import { SignInPanel } from './SignInPanel';
-import type { AuthActorRef } from './useAuthField';
 
 /** Whichever panel the machine is in, in the modal or on a page of its own. */
-export function AuthPanels({ actorRef }: { actorRef: AuthActorRef }) {
-  const screen = useSelector(actorRef, (state) => {
-    if (state.matches({ form: { register: 'confirmation' } })) return 'registered';
-    if (state.matches({ form: { recover: 'confirmation' } })) return 'recovering';
-    return state.context.panel;
+export function AuthPanels({ auth }: { auth: AuthActorRef }) {
+  const form = useSelector(auth, (snapshot) => snapshot.children.authForm);
+  const screen = useSelector(auth, (snapshot) => {
+    if (snapshot.status === 'done') return 'signedIn';
+    if (snapshot.matches({ register: 'confirmation' })) return 'registered';
+    if (snapshot.matches({ recover: 'confirmation' })) return 'recovering';
+    return panelOf(snapshot);
   });
+  // The form ends with the machine, once signed in: the page is about to reload.
+  if (screen === 'signedIn' || !form) return <SignedIn />;
   return (
     <>
-      {screen === 'signIn' ? <SignInPanel actorRef={actorRef} /> : null}
-      {screen === 'register' ? <RegisterPanel actorRef={actorRef} /> : null}
-      {screen === 'recover' ? <RecoverPanel actorRef={actorRef} /> : null}
-      {screen === 'registered' ? <SentConfirmation actorRef={actorRef} kind="register" /> : null}
-      {screen === 'recovering' ? <SentConfirmation actorRef={actorRef} kind="recover" /> : null}
-      <AuthToasts actorRef={actorRef} />
+      {screen === 'signIn' ? <SignInPanel auth={auth} form={form} /> : null}
+      {screen === 'register' ? <RegisterPanel auth={auth} form={form} /> : null}
+      {screen === 'recover' ? <RecoverPanel auth={auth} form={form} /> : null}
+      {screen === 'registered' ? <SentConfirmation auth={auth} kind="register" /> : null}
+      {screen === 'recovering' ? <SentConfirmation auth={auth} kind="recover" /> : null}
+      <AuthToasts form={form} />
     </>
   );
 }

@@ -1,18 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { submissionLockMachine } from '../../../../machines/submission-lock/submission-lock.machine';
 import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
 import { ToastProvider, ToastViewport } from '../../../ui/Toast';
+import type { AuthFormRef } from '../api/auth-machine';
 import { errorBehind } from '../api/auth-requests';
-import type { AuthActorRef } from './useAuthField';
-
-type LockRef = ActorRefFrom<typeof submissionLockMachine>;
 
 /** The modal's submission toasts, in a viewport of its own so they show above the dialog. */
-export function AuthToasts({ actorRef }: { actorRef: AuthActorRef }) {
+export function AuthToasts({ form }: { form: AuthFormRef }) {
   const { t } = useLingui();
-  const lock = useSelector(actorRef, (state) => state.children.submissionLock) as LockRef | undefined;
+  const lock = useSelector(form, (snapshot) => snapshot.children.submissionLock);
   return (
     <ToastProvider label={t`Notificación`}>
       <SubmissionToasts lock={lock} unwrap={errorBehind} />

@@ -9,22 +9,25 @@ import { TextField } from '../../../ui/TextField';
 import { AuthForm } from './AuthForm';
 import * as styles from './AuthPanels.css';
 import { fieldProblemText } from './field-problem-text';
-import { useAuthField, type AuthActorRef } from './useAuthField';
+import { fieldChange } from '../../../../machines/form/form-events';
+import type { AuthValues } from '../../../../machines/auth/auth-form';
+import type { AuthActorRef, AuthFormRef } from '../api/auth-machine';
+import { useAuthField } from './useAuthFields';
 
 /** SPEC §2: first and last name, e-mail, password twice, the terms box and a way back to sign in. */
-export function RegisterPanel({ actorRef }: { actorRef: AuthActorRef }) {
+export function RegisterPanel({ auth, form }: { auth: AuthActorRef; form: AuthFormRef }) {
   const { t, i18n } = useLingui();
-  const name = useAuthField(actorRef, 'name');
-  const lastName = useAuthField(actorRef, 'lastName');
-  const email = useAuthField(actorRef, 'email');
-  const password = useAuthField(actorRef, 'password');
-  const confirmPassword = useAuthField(actorRef, 'confirmPassword');
-  const accepted = useSelector(actorRef, (state) => state.context.fields.acceptTerms);
-  const termsCode = useSelector(actorRef, (state) => state.context.errors.acceptTerms);
+  const name = useAuthField(form, 'name');
+  const lastName = useAuthField(form, 'lastName');
+  const email = useAuthField(form, 'email');
+  const password = useAuthField(form, 'password');
+  const confirmPassword = useAuthField(form, 'confirmPassword');
+  const accepted = useSelector(form, (snapshot) => snapshot.context.values.acceptTerms);
+  const termsCode = useSelector(form, (snapshot) => snapshot.context.problems.acceptTerms);
   const termsProblem = fieldProblemText('acceptTerms', termsCode);
-  const submitting = useSelector(actorRef, (state) => state.hasTag('busy'));
+  const submitting = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
   return (
-    <AuthForm actorRef={actorRef} label={t`Crear cuenta`}>
+    <AuthForm form={form} label={t`Crear cuenta`}>
       <TextField autoComplete="given-name" label={t`Nombre`} required maxLength={50} {...name} />
       <TextField autoComplete="family-name" label={t`Apellido`} required maxLength={50} {...lastName} />
       <TextField type="email" autoComplete="email" label={t`Correo electrónico`} required maxLength={50} {...email} />
@@ -33,7 +36,7 @@ export function RegisterPanel({ actorRef }: { actorRef: AuthActorRef }) {
       <Checkbox
         name="acceptTerms"
         checked={accepted}
-        onCheckedChange={(checked) => actorRef.send({ type: 'terms.change', accepted: checked === true })}
+        onCheckedChange={(checked) => form.send(fieldChange<AuthValues, 'acceptTerms'>('acceptTerms', checked === true))}
         error={typeof termsProblem === 'object' ? i18n._(termsProblem) : termsProblem}
         label={
           <Trans>
@@ -50,7 +53,7 @@ export function RegisterPanel({ actorRef }: { actorRef: AuthActorRef }) {
       </Button>
       <p className={styles.note}>
         <Trans>¿Ya tienes cuenta?</Trans>{' '}
-        <Button variant="link" size="sm" onClick={() => actorRef.send({ type: 'panel.signIn' })}>
+        <Button variant="link" size="sm" onClick={() => auth.send({ type: 'panel.signIn' })}>
           <Trans>Inicia sesión</Trans>
         </Button>
       </p>

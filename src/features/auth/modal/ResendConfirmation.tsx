@@ -1,23 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Button } from '../../../ui/Button';
-import type { AuthActorRef } from './useAuthField';
+import type { AuthActorRef } from '../api/auth-machine';
 
 type ResendStatus = 'idle' | 'sending' | 'sent' | 'failed';
-
-// The resend states exist under the register confirmation and under a refused sign-in alike.
-function resendStatus(value: unknown): ResendStatus {
-  const form = (value as { form?: unknown }).form as Record<string, Record<string, unknown>> | undefined;
-  const step = form?.register?.confirmation ?? form?.signIn?.unconfirmed;
-  return typeof step === 'string' ? (step as ResendStatus) : 'idle';
-}
+const STATUSES: readonly ResendStatus[] = ['sending', 'sent', 'failed'];
 
 /** Sends the confirmation e-mail again, saying how it went. */
-export function ResendConfirmation({ actorRef }: { actorRef: AuthActorRef }) {
-  const status = useSelector(actorRef, (state) => resendStatus(state.value));
+export function ResendConfirmation({ auth }: { auth: AuthActorRef }) {
+  // The resend states exist under the register confirmation and under a refused sign-in alike.
+  const status = useSelector(
+    auth,
+    (snapshot): ResendStatus => STATUSES.find((step) => snapshot.matches({ register: { confirmation: step } }) || snapshot.matches({ signIn: { unconfirmed: step } })) ?? 'idle',
+  );
   return (
     <>
-      <Button variant="link" size="sm" loading={status === 'sending'} onClick={() => actorRef.send({ type: 'confirmation.resend' })}>
+      <Button variant="link" size="sm" loading={status === 'sending'} onClick={() => auth.send({ type: 'confirmation.resend' })}>
         <Trans>Reenviar correo de confirmación</Trans>
       </Button>
       <output>

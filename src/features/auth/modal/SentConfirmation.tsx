@@ -5,11 +5,11 @@ import { CheckIcon } from '../../../ui/icons/interfaceIcons';
 import { Stack } from '../../../ui/Stack';
 import * as styles from './AuthPanels.css';
 import { ResendConfirmation } from './ResendConfirmation';
-import type { AuthActorRef } from './useAuthField';
+import type { AuthActorRef } from '../api/auth-machine';
 
 /** After registering or asking for a reset link: where the message went, and continue. */
-export function SentConfirmation({ actorRef, kind }: { actorRef: AuthActorRef; kind: 'register' | 'recover' }) {
-  const email = useSelector(actorRef, (state) => state.context.sentTo);
+export function SentConfirmation({ auth, kind }: { auth: AuthActorRef; kind: 'register' | 'recover' }) {
+  const email = useSelector(auth, (snapshot) => snapshot.context.sentTo);
   return (
     <Stack gap="md">
       <CheckIcon size="lg" />
@@ -20,8 +20,8 @@ export function SentConfirmation({ actorRef, kind }: { actorRef: AuthActorRef; k
           <Trans>Revisa tu correo: te enviamos un enlace a {email} para crear una nueva contraseña.</Trans>
         )}
       </output>
-      {kind === 'register' ? <ResendConfirmation actorRef={actorRef} /> : null}
-      <Button variant="primary" fullWidth onClick={() => actorRef.send({ type: 'confirmation.continue' })}>
+      {kind === 'register' ? <ResendConfirmation auth={auth} /> : null}
+      <Button variant="primary" fullWidth onClick={() => auth.send({ type: 'confirmation.continue' })}>
         <Trans>Continuar</Trans>
       </Button>
     </Stack>

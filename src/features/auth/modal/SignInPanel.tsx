@@ -6,21 +6,22 @@ import { AuthForm } from './AuthForm';
 import * as styles from './AuthPanels.css';
 import { ResendConfirmation } from './ResendConfirmation';
 import { TermsNote } from './TermsNote';
-import { useAuthField, type AuthActorRef } from './useAuthField';
+import type { AuthActorRef, AuthFormRef } from '../api/auth-machine';
+import { useAuthField } from './useAuthFields';
 
 /** SPEC §2: e-mail, password, continue, terms, forgot password, create account, Google. */
-export function SignInPanel({ actorRef }: { actorRef: AuthActorRef }) {
+export function SignInPanel({ auth, form }: { auth: AuthActorRef; form: AuthFormRef }) {
   const { t } = useLingui();
-  const email = useAuthField(actorRef, 'email');
-  const password = useAuthField(actorRef, 'password');
-  const submitting = useSelector(actorRef, (state) => state.matches({ form: { signIn: 'submitting' } }));
-  const withGoogle = useSelector(actorRef, (state) => state.matches({ form: { signIn: 'googleSigningIn' } }));
-  const unconfirmed = useSelector(actorRef, (state) => state.matches({ form: { signIn: 'unconfirmed' } }));
+  const email = useAuthField(form, 'email');
+  const password = useAuthField(form, 'password');
+  const submitting = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
+  const withGoogle = useSelector(auth, (snapshot) => snapshot.matches({ signIn: 'googleSigningIn' }));
+  const unconfirmed = useSelector(auth, (snapshot) => snapshot.matches({ signIn: 'unconfirmed' }));
   return (
-    <AuthForm actorRef={actorRef} label={t`Iniciar sesión`}>
+    <AuthForm form={form} label={t`Iniciar sesión`}>
       <TextField type="email" autoComplete="email" label={t`Correo electrónico`} required {...email} />
       <TextField type="password" autoComplete="current-password" label={t`Contraseña`} required {...password} />
-      <Button variant="link" size="sm" className={styles.forgot} onClick={() => actorRef.send({ type: 'panel.recover' })}>
+      <Button variant="link" size="sm" className={styles.forgot} onClick={() => auth.send({ type: 'panel.recover' })}>
         <Trans>¿Olvidaste tu contraseña?</Trans>
       </Button>
       {unconfirmed ? (
@@ -28,7 +29,7 @@ export function SignInPanel({ actorRef }: { actorRef: AuthActorRef }) {
           <output>
             <Trans>Tu correo aún no está confirmado. Sigue el enlace que te enviamos para activar tu cuenta.</Trans>
           </output>
-          <ResendConfirmation actorRef={actorRef} />
+          <ResendConfirmation auth={auth} />
         </div>
       ) : null}
       <Button type="submit" variant="primary" fullWidth loading={submitting}>
@@ -38,12 +39,12 @@ export function SignInPanel({ actorRef }: { actorRef: AuthActorRef }) {
       <p className={styles.divider}>
         <Trans>o</Trans>
       </p>
-      <Button variant="secondary" fullWidth loading={withGoogle} onClick={() => actorRef.send({ type: 'google.start' })}>
+      <Button variant="secondary" fullWidth loading={withGoogle} onClick={() => auth.send({ type: 'google.start' })}>
         <Trans>Continuar con Google</Trans>
       </Button>
       <p className={styles.note}>
         <Trans>¿No tienes cuenta?</Trans>{' '}
-        <Button variant="link" size="sm" onClick={() => actorRef.send({ type: 'panel.register' })}>
+        <Button variant="link" size="sm" onClick={() => auth.send({ type: 'panel.register' })}>
           <Trans>Crear cuenta</Trans>
         </Button>
       </p>

@@ -5,6 +5,7 @@ import type { AuthPanel } from '../../../../machines/auth/auth-form';
 import { useDocumentTitle } from '../../../hooks/document-title';
 import { inspect } from '../../../lib/inspector';
 import { safeReturnPath } from '../../../lib/routes';
+import { panelOf } from '../../../../machines/auth/auth.machine';
 import { createAuthMachine } from '../api/auth-machine';
 import { AuthPanels } from '../modal/AuthPanels';
 import { PANEL_TITLES } from '../modal/panel-titles';
@@ -19,11 +20,11 @@ export function AuthPage({ panel, returnTo }: { panel: AuthPanel; returnTo?: str
   const { t } = useLingui();
   const [machine] = useState(() => createAuthMachine(() => location.assign(safeReturnPath(returnTo))));
   const actorRef = useActorRef(machine, { input: { panel }, inspect });
-  const current = useSelector(actorRef, (state) => state.context.panel);
+  const current = useSelector(actorRef, panelOf);
   useDocumentTitle(t(PANEL_TITLES[current]));
   return (
     <AuthCard title={t(PANEL_TITLES[current])}>
-      <AuthPanels actorRef={actorRef} />
+      <AuthPanels auth={actorRef} />
     </AuthCard>
   );
 }
