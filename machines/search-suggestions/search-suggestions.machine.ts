@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { normaliseSearchText } from '../../common/search-text';
 
 /** A car found for the term; without a slug it stands for several cars of one title. */
@@ -23,6 +23,15 @@ export type SearchSuggestionsEvent =
   | { type: 'highlight.previous' }
   | { type: 'suggestion.choose'; index: number };
 
+/**
+ * What the bar asks of the screen around it. Emitted rather than provided as actions, so the screen
+ * listens with its current callbacks (`actor.on`) instead of ones captured when the actor started.
+ */
+export type SearchSuggestionsEmitted =
+  | { type: 'suggestion.open'; slug: string }
+  | { type: 'search.submit'; term: string }
+  | { type: 'search.clear' };
+
 export type SearchSuggestionsContext = {
   term: string;
   suggestions: readonly Suggestion[];
@@ -43,6 +52,7 @@ export const searchSuggestionsMachine = setup({
   types: {
     context: {} as SearchSuggestionsContext,
     events: {} as SearchSuggestionsEvent,
+    emitted: {} as SearchSuggestionsEmitted,
     input: {} as { term?: string },
     tags: {} as 'listOpen' | 'busy',
   },
@@ -68,11 +78,11 @@ export const searchSuggestionsMachine = setup({
       highlighted: ({ context }) => (context.highlighted <= 0 ? context.suggestions.length : context.highlighted) - 1,
     }),
     highlightChosen: assign({ highlighted: ({ event }) => (assertEvent(event, 'suggestion.choose'), event.index) }),
-    // Supplied by the screen: open the highlighted car, or the catalogue filtered by the term.
-    openSuggestion: (_, params: { slug: string }) => params,
-    searchTerm: (_, params: { term: string }) => params,
-    // Supplied by a screen whose URL holds the search: clearing the box clears the search too.
-    clearSearch: () => undefined,
+    // The screen opens the chosen car, or the catalogue filtered by the term.
+    openSuggestion: emit((_, params: { slug: string }) => ({ type: 'suggestion.open' as const, slug: params.slug })),
+    searchTerm: emit((_, params: { term: string }) => ({ type: 'search.submit' as const, term: params.term })),
+    // A screen whose URL holds the search clears it too when the box is emptied.
+    clearSearch: emit({ type: 'search.clear' as const }),
   },
 }).createMachine({
   id: 'searchSuggestions',

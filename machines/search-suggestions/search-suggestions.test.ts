@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { declaredStates, declaredTransitions, replay } from '../testing/coverage';
-import { searchSuggestionsMachine, type Suggestion } from './search-suggestions.machine';
+import { searchSuggestionsMachine, type SearchSuggestionsEmitted, type Suggestion } from './search-suggestions.machine';
 
 const corolla: Suggestion = { slug: 'toyota-corolla-2020-abc', title: 'Toyota Corolla 2020' };
 const civic: Suggestion = { slug: 'honda-civic-2019-def', title: 'Honda Civic 2019' };
@@ -42,21 +42,22 @@ const stillMachine = searchSuggestionsMachine.provide({
 type Path = { steps: Array<{ event: EventObject }>; state: { matches: (state: never) => boolean } };
 const eventsOf = (path: Path) => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
 
+// The screen's side of the bar: every choice the machine emits, in order, with its payload.
 function start(answer: (query: string) => Promise<readonly Suggestion[]>) {
-  const openSuggestion = vi.fn();
-  const searchTerm = vi.fn();
-  const clearSearch = vi.fn();
   const fetchSuggestions = vi.fn(({ input }: { input: { query: string } }) => answer(input.query));
-  const machine = searchSuggestionsMachine.provide({
-    actors: { fetchSuggestions: fromPromise(fetchSuggestions) },
-    actions: {
-      openSuggestion: (_, params) => openSuggestion(params.slug),
-      searchTerm: (_, params) => searchTerm(params.term),
-      clearSearch,
-    },
-  });
-  const actor = createActor(machine, { input: {} }).start();
-  return { actor, openSuggestion, searchTerm, clearSearch, fetchSuggestions };
+  const machine = searchSuggestionsMachine.provide({ actors: { fetchSuggestions: fromPromise(fetchSuggestions) } });
+  const actor = createActor(machine, { input: {} });
+  const emitted: SearchSuggestionsEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted, fetchSuggestions };
+}
+
+// Brings the list up with what the request found, as the debounce and the answer would.
+function showList(actor: ReturnType<typeof start>['actor'], term: string, output: readonly Suggestion[]) {
+  actor.send({ type: 'input.change', value: term });
+  actor.send(debounced as never);
+  actor.send({ type: 'xstate.done.actor.fetchSuggestions', output } as never);
 }
 
 describe('search suggestions statechart', () => {
@@ -103,10 +104,8 @@ describe('search suggestions statechart', () => {
   });
 
   it('walks the list with the keyboard and opens the highlighted car on enter', () => {
-    const { actor, openSuggestion, searchTerm } = start(async () => []);
-    actor.send({ type: 'input.change', value: 'coro' });
-    actor.send(debounced as never);
-    actor.send(found as never);
+    const { actor, emitted } = start(async () => []);
+    showList(actor, 'coro', [corolla, civic]);
     actor.send({ type: 'highlight.next' });
     actor.send({ type: 'highlight.next' });
     actor.send({ type: 'highlight.next' });
@@ -114,42 +113,51 @@ describe('search suggestions statechart', () => {
     actor.send({ type: 'highlight.previous' });
     expect(actor.getSnapshot().context.highlighted).toBe(1);
     actor.send({ type: 'input.submit' });
-    expect(openSuggestion).toHaveBeenCalledWith(civic.slug);
-    expect(searchTerm).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'suggestion.open', slug: civic.slug }]);
   });
 
-  it('collapses cars of one title into one suggestion that searches for that title', () => {
-    const { actor, openSuggestion, searchTerm } = start(async () => []);
-    const rav4 = (slug: string) => ({ slug, title: 'Toyota RAV4 2021' });
-    actor.send({ type: 'input.change', value: 'rav4' });
-    actor.send(debounced as never);
-    actor.send({ type: 'xstate.done.actor.fetchSuggestions', output: [rav4('rav4-a'), corolla, rav4('rav4-b')] } as never);
-    expect(actor.getSnapshot().context.suggestions).toEqual([{ title: 'Toyota RAV4 2021' }, corolla]);
-    actor.send({ type: 'suggestion.choose', index: 0 });
-    expect(searchTerm).toHaveBeenCalledWith('Toyota RAV4 2021');
-    expect(openSuggestion).not.toHaveBeenCalled();
-    actor.send({ type: 'input.change', value: 'rav4' });
-    actor.send(debounced as never);
-    actor.send({ type: 'xstate.done.actor.fetchSuggestions', output: [rav4('rav4-a'), rav4('rav4-b')] } as never);
+  it('opens the car the visitor picks from the list, and says nothing before the pick', () => {
+    const { actor, emitted } = start(async () => []);
+    showList(actor, 'civic', [corolla, civic]);
     actor.send({ type: 'highlight.next' });
-    actor.send({ type: 'input.submit' });
-    expect(searchTerm).toHaveBeenLastCalledWith('Toyota RAV4 2021');
-    expect(openSuggestion).not.toHaveBeenCalled();
-  });
-
-  it('searches the catalogue for the term on enter when nothing is highlighted', () => {
-    const { actor, searchTerm } = start(async () => []);
-    actor.send({ type: 'input.change', value: ' corolla ' });
-    actor.send({ type: 'input.submit' });
-    expect(searchTerm).toHaveBeenCalledWith('corolla');
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'suggestion.choose', index: 1 });
+    expect(emitted).toEqual([{ type: 'suggestion.open', slug: civic.slug }]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('collapses cars of one title into one suggestion that searches for that title', () => {
+    const { actor, emitted } = start(async () => []);
+    const rav4 = (slug: string) => ({ slug, title: 'Toyota RAV4 2021' });
+    showList(actor, 'rav4', [rav4('rav4-a'), corolla, rav4('rav4-b')]);
+    expect(actor.getSnapshot().context.suggestions).toEqual([{ title: 'Toyota RAV4 2021' }, corolla]);
+    actor.send({ type: 'suggestion.choose', index: 0 });
+    showList(actor, 'rav4', [rav4('rav4-a'), rav4('rav4-b')]);
+    actor.send({ type: 'highlight.next' });
+    actor.send({ type: 'input.submit' });
+    expect(emitted).toEqual([
+      { type: 'search.submit', term: 'Toyota RAV4 2021' },
+      { type: 'search.submit', term: 'Toyota RAV4 2021' },
+    ]);
+  });
+
+  it('searches the catalogue for the trimmed term on enter when nothing is highlighted, from the list or without one', () => {
+    const { actor, emitted } = start(async () => []);
+    actor.send({ type: 'input.change', value: ' corolla ' });
+    actor.send({ type: 'input.submit' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    showList(actor, ' civic ', [civic]);
+    actor.send({ type: 'input.submit' });
+    expect(emitted).toEqual([
+      { type: 'search.submit', term: 'corolla' },
+      { type: 'search.submit', term: 'civic' },
+    ]);
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+  });
+
   it('says there is nothing, or that it failed, and clears everything on clear', () => {
-    const { actor, clearSearch } = start(async () => []);
-    actor.send({ type: 'input.change', value: 'zzz' });
-    actor.send(debounced as never);
-    actor.send(nothing as never);
+    const { actor, emitted } = start(async () => []);
+    showList(actor, 'zzz', []);
     expect(actor.getSnapshot().hasTag('listOpen')).toBe(true);
     actor.send({ type: 'input.change', value: 'zzzz' });
     actor.send(debounced as never);
@@ -157,6 +165,6 @@ describe('search suggestions statechart', () => {
     expect(actor.getSnapshot().value).toBe('error');
     actor.send({ type: 'input.clear' });
     expect(actor.getSnapshot().context).toEqual({ term: '', suggestions: [], highlighted: -1 });
-    expect(clearSearch).toHaveBeenCalledTimes(1);
+    expect(emitted).toEqual([{ type: 'search.clear' }]);
   });
 });

@@ -2,29 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { carQuestionMachine, questionForm } from '../../../../machines/car-question/car-question.machine';
-import { withSubmit } from '../../../../machines/form/form.machine';
-import { visitLock } from '../../../../machines/submission-lock/visit-lock';
+import type { questionForm } from '../../../../machines/car-question/car-question.machine';
 import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
 import { useFormField } from '../../../components/form/useFormField';
 import { useSignedIn } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
-import { askCarQuestion } from '../api/ask-question';
+import { carQuestion } from '../api/car-actors';
 import * as section from '../page/section.css';
 import { ContactFields } from './ContactFields';
 import { questionProblem } from './question-problems';
 import { QuestionSent } from './QuestionSent';
 
-const machine = carQuestionMachine.provide({
-  actors: { questionForm: withSubmit(questionForm.provide({ actors: { submissionLock: visitLock('car-question', () => sessionStorage) } }), askCarQuestion) },
-});
-
 export function AskQuestion({ carId, title }: { carId: string; title: string }) {
   // Signing in reloads the page (SPEC §4), so the machine starts again knowing who asks.
   const anonymous = !useSignedIn();
-  const actorRef = useActorRef(machine, { input: { carId, anonymous }, inspect });
+  const actorRef = useActorRef(carQuestion, { input: { carId, anonymous }, inspect });
   const sent = useSelector(actorRef, (snapshot) => snapshot.matches('sent'));
   const form = useSelector(actorRef, (snapshot) => snapshot.children.questionForm);
   return (

@@ -1,32 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { searchSuggestionsMachine, type Suggestion } from '../../../../machines/search-suggestions/search-suggestions.machine';
+import { useEffect } from 'react';
 import { inspect } from '../../../lib/inspector';
-import { fetchSuggestions } from '../api/suggestions-query';
+import { searchSuggestions } from '../api/suggestions-actors';
+import { followSearchChoices } from './follow-search-choices';
 
 export type SuggestionStatus = 'showing' | 'empty' | 'loading' | 'closed';
 
-/** The search bar's actor with the real request and navigation plugged in. */
+/** The search bar's actor, its choices sent on to the screen's current callbacks and the router. */
 export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void, onClear?: () => void) {
   const navigate = useNavigate();
-  const actor = useActorRef(
-    searchSuggestionsMachine.provide({
-      actors: { fetchSuggestions: fromPromise<readonly Suggestion[], { query: string }>(({ input }) => fetchSuggestions(input.query)) },
-      actions: {
-        openSuggestion: (_, { slug }) => {
-          onLeave?.();
-          void navigate({ to: '/car/$slug', params: { slug } });
-        },
-        clearSearch: () => onClear?.(),
-        searchTerm: (_, { term }) => {
-          onLeave?.();
-          void navigate({ to: '/buy', search: term ? { search: term } : {} });
-        },
-      },
-    }),
-    { input: { term: initialTerm }, inspect },
-  );
+  const actor = useActorRef(searchSuggestions, { input: { term: initialTerm }, inspect });
+  // Listening again on every new callback is what keeps them fresh: the actor itself lives as long as the bar.
+  useEffect(() => followSearchChoices(actor, { navigate, onLeave, onClear }), [actor, navigate, onLeave, onClear]);
   const term = useSelector(actor, (snapshot) => snapshot.context.term);
   const suggestions = useSelector(actor, (snapshot) => snapshot.context.suggestions);
   const highlighted = useSelector(actor, (snapshot) => snapshot.context.highlighted);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { CarMileageAndCity } from '../../../components/car/CarMileageAndCity';
 import { CarPhoto } from '../../../components/car/CarPhoto';
@@ -10,24 +10,26 @@ import { inspect } from '../../../lib/inspector';
 import { buttonClassName } from '../../../ui/Button';
 import { HeartFilledIcon } from '../../../ui/icons/interfaceIcons';
 import { IconButton } from '../../../ui/IconButton';
+import { favouriteRemoval } from '../api/favourites-actors';
 import { type FavouriteCar, refetchFavourites } from '../api/favourites-query';
 import * as heartStyles from '../heart/FavouriteHeart.css';
 import * as styles from './FavouriteCard.css';
 import { FavouriteCardSkeleton } from './FavouriteCardSkeleton';
 import { RemovalQuestion } from './RemovalQuestion';
-import { favouriteRemoval } from './removal-actor';
 
 /** SPEC §2 favourite card; its heart removes the car after a confirm/deny question (SPEC §4). */
 export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNavigate?: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [state, send] = useMachine(favouriteRemoval, { input: { carId: car.id }, inspect });
-  const removed = state.status === 'done';
+  const removal = useActorRef(favouriteRemoval, { input: { carId: car.id }, inspect });
+  const asking = useSelector(removal, (snapshot) => snapshot.hasTag('question'));
+  const removing = useSelector(removal, (snapshot) => snapshot.hasTag('skeleton'));
+  const removed = useSelector(removal, (snapshot) => snapshot.status === 'done');
   // SPEC §4: after each change the list is fetched again; it no longer holds this card.
   useEffect(() => {
     if (removed) void refetchFavourites(queryClient);
   }, [removed, queryClient]);
-  if (state.hasTag('skeleton')) return <FavouriteCardSkeleton label={t`Quitando ${car.title} de favoritos`} />;
+  if (removing) return <FavouriteCardSkeleton label={t`Quitando ${car.title} de favoritos`} />;
   if (removed) return null;
   const heart = (
     <IconButton
@@ -35,8 +37,8 @@ export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNaviga
       aria-pressed
       size="sm"
       className={heartStyles.heart({ pressed: true })}
-      onClick={() => send({ type: 'removal.request' })}
-      disabled={state.hasTag('question')}
+      onClick={() => removal.send({ type: 'removal.request' })}
+      disabled={asking}
     >
       <HeartFilledIcon />
     </IconButton>
@@ -48,8 +50,8 @@ export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNaviga
         <h3 className={styles.title}>{car.title}</h3>
         <CarPrice car={car} />
         <CarMileageAndCity car={car} />
-        {state.hasTag('question') ? (
-          <RemovalQuestion title={car.title} onConfirm={() => send({ type: 'removal.confirm' })} onDeny={() => send({ type: 'removal.deny' })} />
+        {asking ? (
+          <RemovalQuestion title={car.title} onConfirm={() => removal.send({ type: 'removal.confirm' })} onDeny={() => removal.send({ type: 'removal.deny' })} />
         ) : (
           <div className={styles.actions}>
             <Link to="/car/$slug" params={{ slug: car.slug }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={onNavigate}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { profileFormInput } from '../../../../machines/profile-form/profile-form.machine';
 import type { IdentificationKind, ProfileRecord } from '../../../../machines/profile-form/profile-fields';
 import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
@@ -10,16 +11,18 @@ import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { Toast } from '../../../ui/Toast';
+import { profileSaving } from '../api/settings-actors';
 import { settingsFieldProblem } from '../feedback/field-problem';
 import { focusFirstProblem, keepFieldFocus } from '../feedback/focus-first-problem';
 import * as styles from '../page/SettingsPage.css';
-import { useProfileMachine } from './useProfileMachine';
 
 type Props = { profile: ProfileRecord & { email: string } };
 
 export function ProfileForm({ profile }: Props) {
   const { t } = useLingui();
-  const actorRef = useActorRef(useProfileMachine(), { input: profileFormInput(profile), inspect });
+  const queryClient = useQueryClient();
+  const machine = useMemo(() => profileSaving(queryClient), [queryClient]);
+  const actorRef = useActorRef(machine, { input: profileFormInput(profile), inspect });
   const form: FormActorRef = actorRef;
   const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));

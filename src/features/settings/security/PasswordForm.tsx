@@ -7,17 +7,17 @@ import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { Toast } from '../../../ui/Toast';
+import { passwordChange } from '../api/settings-actors';
 import { settingsFieldProblem } from '../feedback/field-problem';
 import { focusFirstProblem, keepFieldFocus } from '../feedback/focus-first-problem';
 import * as styles from '../page/SettingsPage.css';
 import { passwordChangeInput } from '../../../../machines/password-change/password-change.machine';
-import { passwordMachine } from './password-machine';
 
 const passwordBox = { type: 'password', required: true, maxLength: 50 } as const;
 
 export function PasswordForm() {
   const { t } = useLingui();
-  const actorRef = useActorRef(passwordMachine, { input: passwordChangeInput, inspect });
+  const actorRef = useActorRef(passwordChange, { input: passwordChangeInput, inspect });
   const form: FormActorRef = actorRef;
   const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));

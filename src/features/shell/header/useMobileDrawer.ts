@@ -1,13 +1,18 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { mobileDrawerMachine, type DrawerSection } from '../../../../machines/mobile-drawer/mobile-drawer.machine';
 import { inspect } from '../../../lib/inspector';
 import { mq } from '../../../styles/breakpoints';
 
+const SECTIONS: readonly DrawerSection[] = ['account', 'language', 'currency'];
+
 /** The drawer actor, told about navigation and about the window growing past the narrow layout. */
 export function useMobileDrawer() {
-  const [snapshot, send] = useMachine(mobileDrawerMachine, { inspect });
+  const drawer = useActorRef(mobileDrawerMachine, { inspect });
+  const isOpen = useSelector(drawer, (snapshot) => snapshot.hasTag('open'));
+  const openSection = useSelector(drawer, (snapshot): DrawerSection | '' => SECTIONS.find((section) => snapshot.matches({ open: section })) ?? '');
+  const send = drawer.send;
   const href = useRouterState({ select: (state) => state.location.href });
   const previousHref = useRef(href);
 
@@ -24,7 +29,5 @@ export function useMobileDrawer() {
     return () => wide.removeEventListener('change', closeWhenWide);
   }, [send]);
 
-  const sections: DrawerSection[] = ['account', 'language', 'currency'];
-  const openSection: DrawerSection | '' = sections.find((section) => snapshot.matches({ open: section })) ?? '';
-  return { isOpen: snapshot.hasTag('open'), openSection, send };
+  return { isOpen, openSection, send };
 }
