@@ -31,6 +31,14 @@ export const contactForm = createFormMachine<ContactStep, ContactStep>({ id: 'co
 /** A step's form finishes without calling anything: its parsed values move the wizard on. */
 const finishStep = fromPromise<unknown, unknown>(async () => null);
 
+// Any visited step can be opened again from the stepper, from a step or the review; the others are
+// not reachable yet, and nothing moves while the request is on its way.
+const gotoVisitedStep = [
+  { guard: { type: 'opensVisitedStep', params: { step: 'vehicle' } }, target: '#twoStepWizard.vehicle' },
+  { guard: { type: 'opensVisitedStep', params: { step: 'contact' } }, target: '#twoStepWizard.contact' },
+  { guard: { type: 'opensVisitedStep', params: { step: 'review' } }, target: '#twoStepWizard.review' },
+] as const;
+
 export const twoStepWizardMachine = setup({
   types: {
     context: {} as { draft: WizardDraft; visited: WizardStep[]; requestId: string | null },
@@ -60,16 +68,9 @@ export const twoStepWizardMachine = setup({
   id: 'twoStepWizard',
   context: ({ input }) => ({ draft: { ...emptyDraft, ...input?.draft }, visited: ['vehicle'], requestId: null }),
   initial: 'vehicle',
-  // Any visited step can be opened again from the stepper; the others are not reachable yet.
-  on: {
-    'step.goto': [
-      { guard: { type: 'opensVisitedStep', params: { step: 'vehicle' } }, target: '.vehicle' },
-      { guard: { type: 'opensVisitedStep', params: { step: 'contact' } }, target: '.contact' },
-      { guard: { type: 'opensVisitedStep', params: { step: 'review' } }, target: '.review' },
-    ],
-  },
   states: {
     vehicle: {
+      on: { 'step.goto': gotoVisitedStep },
       invoke: {
         id: 'vehicleForm',
         src: 'vehicleForm',
@@ -81,7 +82,7 @@ export const twoStepWizardMachine = setup({
     },
     contact: {
       entry: { type: 'visit', params: { step: 'contact' } },
-      on: { 'step.back': 'vehicle' },
+      on: { 'step.back': 'vehicle', 'step.goto': gotoVisitedStep },
       invoke: {
         id: 'contactForm',
         src: 'contactForm',
@@ -92,7 +93,7 @@ export const twoStepWizardMachine = setup({
     },
     review: {
       entry: { type: 'visit', params: { step: 'review' } },
-      on: { 'step.back': 'contact', 'wizard.submit': 'sending' },
+      on: { 'step.back': 'contact', 'step.goto': gotoVisitedStep, 'wizard.submit': 'sending' },
     },
     sending: {
       tags: ['busy'],

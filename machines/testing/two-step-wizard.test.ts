@@ -72,6 +72,15 @@ describe('wizard statechart', () => {
     expect(actor.getSnapshot().value).toBe('vehicle');
     expect(actor.getSnapshot().context.draft.vehicle).toEqual(VEHICLE);
   });
+
+  it('stays on the send while it is on its way, whatever the stepper asks', () => {
+    const actor = createActor(pending, { input: {} }).start();
+    actor.send({ type: 'xstate.done.actor.vehicleForm', output: { values: VEHICLE, result: null } } as never);
+    actor.send({ type: 'xstate.done.actor.contactForm', output: { values: CONTACT, result: null } } as never);
+    actor.send({ type: 'wizard.submit' });
+    actor.send({ type: 'step.goto', step: 'vehicle' });
+    expect(actor.getSnapshot().value).toBe('sending');
+  });
 });
 
 function replayState(events: AnyEvent[]) {
