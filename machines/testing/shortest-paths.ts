@@ -18,6 +18,11 @@ export type PathOptions<TEvent extends GraphEvent> = {
   runsIn?: RunsIn;
   /** The machine's own ids, e.g. 'profileForm': children running for real inside have their own tests. */
   ownId: string;
+  /**
+   * Which events can happen in a state beyond the actors' answers, when not all can: a page offers
+   * only what it shows (no link to the panel already open, a disabled form while locked).
+   */
+  offers?: (state: never, event: TEvent) => boolean;
 };
 
 /** The events of a path, without the graph's initial event. */
@@ -44,6 +49,11 @@ export function deliverableIn(state: { value: unknown }, runsIn: RunsIn = {}) {
   };
 }
 
+/** The events that can happen in a state: an actor's answer only where it runs, and only what the state offers. */
+export function possibleEvents<TEvent extends GraphEvent>(options: Pick<PathOptions<TEvent>, 'events' | 'runsIn' | 'offers'>) {
+  return (state: { value: unknown }) => options.events.filter((event) => deliverableIn(state, options.runsIn)(event) && (options.offers?.(state as never, event) ?? true));
+}
+
 /**
  * The shortest path to each distinct state, then each event that can happen there: every
  * transition from every state, without the explosion of simple paths when a lock runs beside.
@@ -51,10 +61,10 @@ export function deliverableIn(state: { value: unknown }, runsIn: RunsIn = {}) {
  */
 export function shortestPathsCoverage<TEvent extends GraphEvent>(machine: AnyStateMachine, options: PathOptions<TEvent>) {
   // The graph too only delivers an actor's answer where the actor runs: elsewhere it would crash the machine.
-  const events = (state: { value: unknown }) => options.events.filter(deliverableIn(state, options.runsIn));
+  const events = possibleEvents(options);
   const paths = getShortestPaths(machine, { events, input: options.input, serializeState: options.serializeState } as never) as unknown as GraphPath[];
   const sequences = paths.flatMap((path) =>
-    path.state.status === 'active' ? options.events.filter(deliverableIn(path.state, options.runsIn)).map((event) => [...eventsOf<TEvent>(path), event]) : [eventsOf<TEvent>(path)],
+    path.state.status === 'active' ? events(path.state).map((event) => [...eventsOf<TEvent>(path), event]) : [eventsOf<TEvent>(path)],
   );
   const own = (ids: Set<string>) => new Set([...ids].filter((id) => id.startsWith(options.ownId)));
   const covered: Coverage = replay(machine, sequences as never, options.input);

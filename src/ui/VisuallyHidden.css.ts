@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 
 // The usual screen-reader-only recipe: in the accessibility tree, out of sight, no layout effect.
-export const hidden = style({
+// Shared as a rule too, for what hides only at some widths (the stepper's sentence on wide screens).
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -12,4 +13,6 @@ export const hidden = style({
   whiteSpace: 'nowrap',
   wordWrap: 'normal',
   border: 0,
-});
+} satisfies StyleRule;
+
+export const hidden = style(visuallyHiddenRule);

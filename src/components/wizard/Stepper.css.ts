@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mq } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { visuallyHiddenRule } from '../../ui/VisuallyHidden.css';
 
 // Mobile first: a phone shows "Paso N de M · title" over a bar; from the medium breakpoint (SPEC §9),
 // where five titles fit side by side, the row of steps takes over and is its own progress bar.
@@ -9,24 +10,14 @@ import { vars } from '../../styles/theme.css';
 export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 // On wide screens the sentence leaves the screen but stays read, so a screen reader still hears
-// where the visitor is before the list (the usual screen-reader-only recipe, inside a media query).
+// where the visitor is before the list (the screen-reader-only rule, inside a media query).
 export const summary = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
   overflowWrap: 'anywhere',
   '@media': {
-    [mq.medium]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    [mq.medium]: visuallyHiddenRule,
   },
 });
 
