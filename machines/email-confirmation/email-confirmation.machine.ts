@@ -1,47 +1,37 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { recoverSchema } from '../../common/validation/account';
+import { createFormMachine } from '../form/form.machine';
 
-export type EmailConfirmationEvent = { type: 'email.change'; value: string } | { type: 'form.submit' };
-export type EmailConfirmationContext = { token: string; email: string; error: string | null };
+/** The address to send a new link to; the shared schema trims and lower-cases it, as the API does. */
+export type ResendValues = { email: string };
 
-const emailError = (email: string) => {
-  const result = recoverSchema.safeParse({ email });
-  return result.success ? null : (result.error.issues[0]?.message ?? 'invalid_email');
-};
+/** The form of a used or expired link, on the one form machine; the auth feature provides the send. */
+export const resendForm = createFormMachine<ResendValues, ResendValues, void>({ id: 'resendForm', schema: recoverSchema });
 
 /**
  * The e-mailed confirmation link (SPEC §4): following it activates the account. A used or expired
- * link says so and offers to send a new one to the address typed.
+ * link says so and offers to send a new one to the address typed (its failures shown as toasts,
+ * the form locked after the third, SPEC §8).
  */
 export const emailConfirmationMachine = setup({
   types: {
-    context: {} as EmailConfirmationContext,
-    events: {} as EmailConfirmationEvent,
+    context: {} as { token: string },
     input: {} as { token: string },
     tags: {} as 'busy',
+    children: {} as { validateToken: 'validateToken'; resendForm: 'resendForm' },
   },
   actors: {
     validateToken: fromPromise<{ valid: boolean; purpose: string }, { token: string }>(async () => {
       throw new Error('validateToken is provided by the auth feature');
     }),
-    resendConfirmation: fromPromise<void, { email: string }>(async () => {
-      throw new Error('resendConfirmation is provided by the auth feature');
-    }),
+    resendForm,
   },
   guards: {
     confirmationLink: (_, params: { valid: boolean; purpose: string }) => params.valid && params.purpose === 'EMAIL_CONFIRMATION',
-    emailValid: ({ context }) => emailError(context.email) === null,
-  },
-  actions: {
-    storeEmail: assign(({ event }) => {
-      assertEvent(event, 'email.change');
-      return { email: event.value, error: null };
-    }),
-    flagEmail: assign({ error: ({ context }) => emailError(context.email) }),
   },
 }).createMachine({
   id: 'emailConfirmation',
-  context: ({ input }) => ({ token: input.token, email: '', error: null }),
+  context: ({ input }) => ({ token: input.token }),
   initial: 'checking',
   states: {
     checking: {
@@ -56,22 +46,10 @@ export const emailConfirmationMachine = setup({
     },
     confirmed: { type: 'final' },
     invalid: {
-      initial: 'editing',
-      on: { 'email.change': { target: '.editing', actions: 'storeEmail' } },
+      initial: 'asking',
       states: {
-        editing: { on: { 'form.submit': [{ guard: 'emailValid', target: 'sending' }, { actions: 'flagEmail' }] } },
-        sending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resendConfirmation',
-            src: 'resendConfirmation',
-            input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
-            onDone: 'sent',
-            onError: 'failed',
-          },
-        },
-        sent: {},
-        failed: { on: { 'form.submit': 'sending' } },
+        asking: { invoke: { id: 'resendForm', src: 'resendForm', input: { values: { email: '' } }, onDone: 'sent' } },
+        sent: { type: 'final' },
       },
     },
   },

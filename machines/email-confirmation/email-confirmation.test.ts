@@ -1,51 +1,69 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { declaredStates, declaredTransitions, replay } from '../testing/coverage';
-import { emailConfirmationMachine, type EmailConfirmationEvent } from './email-confirmation.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { fieldChange } from '../form/form-events';
+import { withSubmit } from '../form/form.machine';
+import { shortestPathsCoverage } from '../testing/shortest-paths';
+import { emailConfirmationMachine, resendForm, type ResendValues } from './email-confirmation.machine';
 
-const pending = <T,>() => new Promise<T>(() => undefined);
-const machine = emailConfirmationMachine.provide({
-  actors: { validateToken: fromPromise(() => pending<{ valid: boolean; purpose: string }>()), resendConfirmation: fromPromise(() => pending<void>()) },
-});
+const never = <T,>() => new Promise<T>(() => undefined);
 const input = { token: 'tok' };
-
-type AnyEvent = EmailConfirmationEvent | { type: string; output?: unknown; error?: unknown };
-const userEvents: EmailConfirmationEvent[] = [{ type: 'email.change', value: 'maria@' }, { type: 'email.change', value: 'maria@example.com' }, { type: 'form.submit' }];
 const checked = (valid: boolean, purpose = 'EMAIL_CONFIRMATION') => ({ type: 'xstate.done.actor.validateToken', output: { valid, purpose } });
-const actorEvents: Array<[AnyEvent, (state: SnapshotFrom<typeof machine>) => boolean]> = [
-  [checked(true), (s) => s.matches('checking')],
-  [checked(true, 'PASSWORD_RESET'), (s) => s.matches('checking')],
-  [{ type: 'xstate.error.actor.validateToken', error: { code: 'INVALID_TOKEN' } }, (s) => s.matches('checking')],
-  [{ type: 'xstate.done.actor.resendConfirmation' }, (s) => s.matches({ invalid: 'sending' })],
-  [{ type: 'xstate.error.actor.resendConfirmation', error: { code: 'TOO_MANY_REQUESTS' } }, (s) => s.matches({ invalid: 'sending' })],
-];
-const eventsFor = (state: SnapshotFrom<typeof machine>) => [...userEvents, ...actorEvents.filter(([, when]) => when(state)).map(([event]) => event)];
-const eventsOf = (path: { steps: Array<{ event: { type: string } }> }) => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init') as AnyEvent[];
 
-function run(events: AnyEvent[]) {
-  const actor = createActor(machine, { input }).start();
-  events.forEach((event) => actor.send(event as EmailConfirmationEvent));
-  return actor.getSnapshot();
+/** The page's machine with the given answers, and a way to type into the resend form as the page does. */
+function confirming(validate: () => Promise<{ valid: boolean; purpose: string }>, resend: (values: ResendValues) => Promise<void> = never) {
+  const actor = createActor(emailConfirmationMachine.provide({ actors: { validateToken: fromPromise(validate), resendForm: withSubmit(resendForm, resend) } }), { input }).start();
+  const form = () => actor.getSnapshot().children.resendForm!;
+  return { actor, form, type: (email: string) => form().send(fieldChange<ResendValues, 'email'>('email', email)) };
 }
+const refused = async (): Promise<never> => {
+  throw Object.assign(new Error('INVALID_TOKEN'), { code: 'INVALID_TOKEN' });
+};
 
 describe('e-mail confirmation statechart', () => {
   it('reaches every state and takes every transition', () => {
-    const paths = getShortestPaths(machine, { events: eventsFor, input, serializeState: (s: SnapshotFrom<typeof machine>) => JSON.stringify([s.value, s.context.email]) } as never);
-    const sequences = paths.flatMap((path) => (path.state.status === 'active' ? eventsFor(path.state as never) : []).map((event) => [...eventsOf(path), event]));
-    const visited = replay(machine, sequences as never, input);
-    expect(visited.states).toEqual(declaredStates(machine));
-    expect(visited.transitions).toEqual(declaredTransitions(machine));
+    const { missingStates, missingTransitions } = shortestPathsCoverage(emailConfirmationMachine.provide({ actors: { validateToken: fromPromise(never<{ valid: boolean; purpose: string }>) } }), {
+      events: [checked(true), checked(true, 'PASSWORD_RESET'), { type: 'xstate.error.actor.validateToken', error: { code: 'INVALID_TOKEN' } }, { type: 'xstate.done.actor.resendForm', output: { values: { email: 'maria@example.com' } } }],
+      input,
+      serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
+      runsIn: { validateToken: 'checking', resendForm: 'invalid.asking' },
+      ownId: 'emailConfirmation',
+    });
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+});
+
+describe('e-mail confirmation', () => {
+  it('confirms the account with a confirmation link only', async () => {
+    const confirmed = confirming(async () => ({ valid: true, purpose: 'EMAIL_CONFIRMATION' }));
+    await waitFor(confirmed.actor, (snapshot) => snapshot.status === 'done');
+    const resetLink = confirming(async () => ({ valid: true, purpose: 'PASSWORD_RESET' }));
+    await waitFor(resetLink.actor, (snapshot) => snapshot.matches({ invalid: 'asking' }));
   });
 
-  it('confirms the account with a confirmation link only', () => {
-    expect(run([checked(true)]).value).toBe('confirmed');
-    expect(run([checked(true, 'PASSWORD_RESET')]).value).toEqual({ invalid: 'editing' });
+  it('offers a new link for a valid address after a used one, sent trimmed and lower-cased', async () => {
+    const resend = vi.fn(async () => undefined);
+    const { actor, form, type } = confirming(refused, resend);
+    await waitFor(actor, (snapshot) => snapshot.matches({ invalid: 'asking' }));
+    type('maria@');
+    form().send({ type: 'form.submit' });
+    expect(form().getSnapshot().context.problems).toEqual({ email: 'invalid_email' });
+    type(' Maria@Example.com ');
+    form().send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ invalid: 'sent' }));
+    expect(resend).toHaveBeenCalledWith({ email: 'maria@example.com' });
   });
 
-  it('offers a new link for a valid address after a used one', () => {
-    const refused = { type: 'xstate.error.actor.validateToken', error: { code: 'INVALID_TOKEN' } };
-    expect(run([refused, { type: 'email.change', value: 'maria@' }, { type: 'form.submit' }]).context.error).toBe('invalid_email');
-    expect(run([refused, { type: 'email.change', value: 'maria@example.com' }, { type: 'form.submit' }]).value).toEqual({ invalid: 'sending' });
+  it('keeps the address after a failed send and locks the form after the third', async () => {
+    const { actor, form, type } = confirming(refused, async () => {
+      throw Object.assign(new Error('TOO_MANY_REQUESTS'), { code: 'TOO_MANY_REQUESTS' });
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ invalid: 'asking' }));
+    type('maria@example.com');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      form().send({ type: 'form.submit' });
+      await waitFor(form(), (snapshot) => snapshot.children.submissionLock!.getSnapshot().context.failures === attempt);
+    }
+    expect(form().getSnapshot().context).toMatchObject({ locked: true, values: { email: 'maria@example.com' } });
   });
 });

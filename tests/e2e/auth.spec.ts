@@ -112,6 +112,18 @@ test('forgot password end to end', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Link inválido, por favor revise' })).toBeVisible();
 });
 
+test('a used confirmation link offers a new one, checking the address first', async ({ page }) => {
+  await page.goto('/auth/confirm-email?token=used-or-expired');
+  await expect(page.getByRole('heading', { name: 'Link inválido, por favor revise' })).toBeVisible();
+  const email = page.getByLabel('Correo electrónico');
+  await email.fill('maria@');
+  await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).click();
+  await expect(page.getByText('Correo electrónico inválido')).toBeVisible();
+  await email.fill(newAddress('relink'));
+  await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).click();
+  await expect(page.getByText('Te enviamos un nuevo enlace de confirmación.')).toBeVisible();
+});
+
 test('an unknown e-mail cannot recover a password', async ({ page }) => {
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Correo electrónico').fill(newAddress('nobody'));
