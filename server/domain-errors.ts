@@ -37,7 +37,27 @@ export class TooManyAttempts extends Error {
   }
 }
 
-export type DomainError = InvalidInput | TokenRefused | TooManyAttempts;
+/** A time that is not an offered window: past, today, beyond the horizon, outside working hours, off the hour. */
+export class SlotUnavailable extends Error {
+  override name = 'SlotUnavailable';
+  constructor(message = 'This time is not one of the windows on offer.') {
+    super(message);
+  }
+}
+
+/** An offered window that every inspector already holds: someone booked it meanwhile. */
+export class SlotTaken extends Error {
+  override name = 'SlotTaken';
+  constructor(message = 'This window has just been booked; pick another.') {
+    super(message);
+  }
+}
+
+export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken;
 
 export const isDomainError = (error: unknown): error is DomainError =>
-  error instanceof InvalidInput || error instanceof TokenRefused || error instanceof TooManyAttempts;
+  error instanceof InvalidInput ||
+  error instanceof TokenRefused ||
+  error instanceof TooManyAttempts ||
+  error instanceof SlotUnavailable ||
+  error instanceof SlotTaken;

@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 // Yoga's factory builds errors from the very `graphql` instance Yoga checks them against,
 // even where a bundler or test runner loads a second copy of the package.
 import { createGraphQLError } from 'graphql-yoga';
-import { type DomainError, type FieldError, InvalidInput, isDomainError, TokenRefused } from '../domain-errors.ts';
+import { type DomainError, type FieldError, InvalidInput, isDomainError, SlotTaken, SlotUnavailable, TokenRefused } from '../domain-errors.ts';
 
 /** The `extensions.code` values of CONTRACT.md; a capability that needs a new code adds it here and there. */
 export const errorCodes = [
@@ -20,6 +20,8 @@ export const errorCodes = [
   'TOO_MANY_REQUESTS',
   'NOT_FOUND',
   'UNKNOWN_COUNTRY',
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -57,6 +59,8 @@ export function contractErrorOf(error: DomainError, at?: Pick<GraphQLError, 'nod
   const extensions = (code: ErrorCode, extras: ErrorExtras = {}) => ({ nodes: at?.nodes, source: at?.source, positions: at?.positions, path: at?.path, extensions: { code, ...extras } });
   if (error instanceof InvalidInput) return createGraphQLError(error.message, extensions('BAD_USER_INPUT', { errors: error.fields }));
   if (error instanceof TokenRefused) return createGraphQLError(error.message, extensions(error.problem === 'expired' ? 'EXPIRED_TOKEN' : 'MALFORMED_TOKEN'));
+  if (error instanceof SlotUnavailable) return createGraphQLError(error.message, extensions('SLOT_UNAVAILABLE'));
+  if (error instanceof SlotTaken) return createGraphQLError(error.message, extensions('SLOT_TAKEN'));
   return createGraphQLError(error.message, extensions('TOO_MANY_REQUESTS', { retryAfter: error.retryAfterSeconds }));
 }
 

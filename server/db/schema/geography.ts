@@ -49,9 +49,12 @@ export const spots = pgTable(
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
     schedule: text('schedule').notNull(),
     phone: text('phone').notNull(),
+    /** How many inspections one hour's window holds, at the spot and at sellers' homes together. */
+    inspectors: smallint('inspectors').notNull().default(1),
   },
   (table) => [
     check('spots_latitude_range', sql`${table.latitude} between -90 and 90`),
     check('spots_longitude_range', sql`${table.longitude} between -180 and 180`),
+    check('spots_inspectors_range', sql`${table.inspectors} between 1 and 50`),
   ],
 );

@@ -16,3 +16,4 @@ export * from './auth-tokens.ts';
 export * from './mail-outbox.ts';
 export * from './rate-limits.ts';
 export * from './favorites.ts';
+export * from './inspection-bookings.ts';

@@ -229,6 +229,13 @@ export type Currency = {
   value: Scalars['Float']['output'];
 };
 
+export type DateRangeInput = {
+  /** How many days from `from`, 1–31. */
+  days: Scalars['Int']['input'];
+  /** The first day, YYYY-MM-DD. */
+  from: Scalars['String']['input'];
+};
+
 export type FacetOption = {
   __typename?: 'FacetOption';
   count: Scalars['Int']['output'];
@@ -294,6 +301,16 @@ export type InspectionPoint = {
   /** ok, repaired or attention */
   result: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+export type InspectionSlotsInput = {
+  place: Place;
+  range: DateRangeInput;
+  /**
+   * The spot whose inspectors do the inspection; required for both places. For HOME, the spot
+   * nearest to the seller's address (the one whose inspectors drive out). NOT_FOUND for an unknown spot.
+   */
+  spotId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type IntRangeInput = {
@@ -465,6 +482,19 @@ export type OfferData = {
   textColor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Inspection windows for the sell flow's 'Día y hora' step (SPEC §2): the spots' working hours
+ * (Monday to Friday 8:00–17:00, Saturday 9:00–13:00, none on Sundays or Dominican public holidays)
+ * cut into one-hour windows; the seller arrives any time within the hour (SPEC §9). Windows are
+ * offered from tomorrow to 31 days ahead, counted in days in Santo Domingo. Times are ISO 8601 with
+ * the Santo Domingo offset (UTC−4 all year, no daylight saving), e.g. 2026-03-02T08:00:00-04:00.
+ */
+export type Place =
+  /** At the customer's address. */
+  | 'HOME'
+  /** At a spot (the company's lot). */
+  | 'SPOT';
+
 export type PriceInfo = {
   __typename?: 'PriceInfo';
   basePrice: Scalars['Float']['output'];
@@ -482,6 +512,13 @@ export type Query = {
   /** NOT_FOUND for an unknown slug. */
   getCar: Car;
   getCurrencies: Array<Currency>;
+  /**
+   * Every offered window of the range, booked-up ones with available false. Days outside the offer
+   * (today and earlier, more than 31 days ahead), Sundays and holidays have none, so the list may be
+   * empty (SPEC §8: 'No hay horas disponibles para inspecciones'). A window at a spot and one at home
+   * draw on the same inspectors. BAD_USER_INPUT names range.from, range.days or spotId.
+   */
+  getInspectionSlots: Array<Slot>;
   getListingCars: ListingCars;
   getSetting: Setting;
   /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
@@ -493,6 +530,11 @@ export type Query = {
 
 export type QueryGetCarArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetInspectionSlotsArgs = {
+  input: InspectionSlotsInput;
 };
 
 
@@ -553,6 +595,16 @@ export type SignUpUserInput = {
   locale?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** One window. `endsAt` is one hour after `startsAt`. */
+export type Slot = {
+  __typename?: 'Slot';
+  /** False when every inspector of the spot already has that hour booked. */
+  available: Scalars['Boolean']['output'];
+  endsAt: Scalars['String']['output'];
+  spotId?: Maybe<Scalars['ID']['output']>;
+  startsAt: Scalars['String']['output'];
 };
 
 export type SocialNetwork = {
@@ -748,6 +800,7 @@ export type ResolversTypes = {
   CountryConfig: ResolverTypeWrapper<CountryConfig>;
   CountryVersion: ResolverTypeWrapper<CountryVersion>;
   Currency: ResolverTypeWrapper<Currency>;
+  DateRangeInput: DateRangeInput;
   FacetOption: ResolverTypeWrapper<FacetOption>;
   FavoriteCarInput: FavoriteCarInput;
   FavoriteCars: ResolverTypeWrapper<Omit<FavoriteCars, 'data'> & { data: Array<ResolversTypes['Car']> }>;
@@ -757,6 +810,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InspectionArea: ResolverTypeWrapper<InspectionArea>;
   InspectionPoint: ResolverTypeWrapper<InspectionPoint>;
+  InspectionSlotsInput: InspectionSlotsInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntRangeInput: IntRangeInput;
   ListingBounds: ResolverTypeWrapper<ListingBounds>;
@@ -766,6 +820,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumberRange: ResolverTypeWrapper<NumberRange>;
   OfferData: ResolverTypeWrapper<OfferData>;
+  Place: Place;
   PriceInfo: ResolverTypeWrapper<PriceInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshSessionInput: RefreshSessionInput;
@@ -775,6 +830,7 @@ export type ResolversTypes = {
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
   SignUpUserInput: SignUpUserInput;
+  Slot: ResolverTypeWrapper<Slot>;
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
   SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<Spot>;
@@ -811,6 +867,7 @@ export type ResolversParentTypes = {
   CountryConfig: CountryConfig;
   CountryVersion: CountryVersion;
   Currency: Currency;
+  DateRangeInput: DateRangeInput;
   FacetOption: FacetOption;
   FavoriteCarInput: FavoriteCarInput;
   FavoriteCars: Omit<FavoriteCars, 'data'> & { data: Array<ResolversParentTypes['Car']> };
@@ -820,6 +877,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InspectionArea: InspectionArea;
   InspectionPoint: InspectionPoint;
+  InspectionSlotsInput: InspectionSlotsInput;
   Int: Scalars['Int']['output'];
   IntRangeInput: IntRangeInput;
   ListingBounds: ListingBounds;
@@ -838,6 +896,7 @@ export type ResolversParentTypes = {
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
   SignUpUserInput: SignUpUserInput;
+  Slot: Slot;
   SocialNetwork: SocialNetwork;
   SocialSignInInput: SocialSignInInput;
   Spot: Spot;
@@ -1108,6 +1167,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAppsCountryConfig?: Resolver<Array<ResolversTypes['CountryConfig']>, ParentType, ContextType>;
   getCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryGetCarArgs, 'slug'>>;
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  getInspectionSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetInspectionSlotsArgs, 'input'>>;
   getListingCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryGetListingCarsArgs>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1127,6 +1187,13 @@ export type SettingResolvers<ContextType = GraphQLContext, ParentType extends Re
   testDriveScheduleTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatsappTelephoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Slot'] = ResolversParentTypes['Slot']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spotId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SocialNetworkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialNetwork'] = ResolversParentTypes['SocialNetwork']> = {
@@ -1219,6 +1286,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceInfo?: PriceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
+  Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
   Spot?: SpotResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;

@@ -9,7 +9,10 @@ export const citySeeds = [
 
 const weekdays = 'Monday to Friday 8:00am-6:00pm, Saturday 9:00am-2:00pm';
 
-/** Company spots; `share` is roughly the part of the stock each one holds. */
+/**
+ * Company spots; `share` is roughly the part of the stock each one holds. `inspectors` is how many
+ * inspections one hour's window holds there (1 unless a spot says otherwise).
+ */
 export const spotSeeds = [
   {
     city: 'santo-domingo',
@@ -61,4 +64,4 @@ export const spotSeeds = [
     phone: '+1 (809) 555-0150',
     share: 0.08,
   },
-].map((spot) => ({ ...spot, schedule: weekdays }));
+].map((spot) => ({ inspectors: 1, ...spot, schedule: weekdays }));

@@ -1,0 +1,18 @@
+import { inspectionSlotsSchema } from '../../../common/validation/selling-slots.ts';
+import { spotIdOf } from '../../catalogue/car-id.ts';
+import { inspectionSlots } from '../../selling/inspection-slots.ts';
+import { notFound } from '../errors.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { parseInput } from '../parse-input.ts';
+
+export const inspectionSlotsResolvers: Resolvers = {
+  Query: {
+    async getInspectionSlots(_parent, { input }, { db, auth }) {
+      const { range, spotId: rawSpotId } = parseInput(inspectionSlotsSchema, input, 'The slot request is invalid.');
+      const spotId = spotIdOf(rawSpotId);
+      const slots = spotId === undefined ? undefined : await inspectionSlots(db, { spotId, ...range }, auth.now());
+      if (!slots) throw notFound('No spot has this id.');
+      return slots;
+    },
+  },
+};
