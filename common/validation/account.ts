@@ -22,9 +22,9 @@ export const ACCOUNT_LIMITS = {
 
 // Letters of any language (María, Núñez) and spaces between words.
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
-const DIGITS = /^\d+$/;
+export const DIGITS = /^\d+$/;
 
-const trimmed = () => z.string().check(z.trim());
+export const trimmed = () => z.string().check(z.trim());
 
 /**
  * An empty field is only 'required': aborting here keeps the rules after it (letters, e-mail shape,
@@ -32,7 +32,7 @@ const trimmed = () => z.string().check(z.trim());
  */
 export const required = () => z.minLength(1, { error: 'required', abort: true });
 
-const personName = () =>
+export const personName = () =>
   trimmed().check(
     required(),
     z.maxLength(ACCOUNT_LIMITS.maxName, 'too_long'),

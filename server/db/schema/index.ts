@@ -17,3 +17,4 @@ export * from './mail-outbox.ts';
 export * from './rate-limits.ts';
 export * from './favorites.ts';
 export * from './inspection-bookings.ts';
+export * from './sell-requests.ts';
