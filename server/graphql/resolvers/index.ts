@@ -9,6 +9,7 @@ import { socialResolvers } from './auth-social.ts';
 import { catalogueResolvers } from './catalogue.ts';
 import { carResolvers } from './catalogue-car.ts';
 import { favoritesResolvers } from './favorites.ts';
+import { sellingQuoteResolvers } from './selling-quote.ts';
 import { settingsResolvers } from './settings.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
@@ -24,4 +25,5 @@ export const resolvers: Resolvers[] = [
   passwordResolvers,
   profileResolvers,
   favoritesResolvers,
+  sellingQuoteResolvers,
 ];
