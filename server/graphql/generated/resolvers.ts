@@ -520,6 +520,9 @@ export type Query = {
    */
   getInspectionSlots: Array<Slot>;
   getListingCars: ListingCars;
+  getSellCatalog: SellCatalog;
+  /** BAD_USER_INPUT naming each field: out of bounds (see SellQuoteInput), or 'unknown' for a brand, model, year or trim the catalogue does not offer. */
+  getSellQuote: SellQuote;
   getSetting: Setting;
   /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
   selfUser: User;
@@ -542,6 +545,11 @@ export type QueryGetListingCarsArgs = {
   filter?: InputMaybe<FilterInput>;
 };
 
+
+export type QueryGetSellQuoteArgs = {
+  input: SellQuoteInput;
+};
+
 export type RefreshSessionInput = {
   refreshToken: Scalars['String']['input'];
 };
@@ -556,6 +564,80 @@ export type ResetUserPasswordInput = {
   locale?: InputMaybe<Scalars['String']['input']>;
   /** 'web': the link in the e-mail opens the web app. */
   origin: Scalars['String']['input'];
+};
+
+export type SellBrand = {
+  __typename?: 'SellBrand';
+  /** Every model of the brand, with or without cars on sale, sorted by name. */
+  models: Array<SellModel>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * Selling a car (SPEC §3 sell request, CONTRACT.md "Operations for selling…"): the catalogue a seller
+ * describes their car from, and the instant quote. Public: no sign-in. Money in the base currency (DOP),
+ * in whole thousands. Mileage in miles, like every car of the catalogue.
+ */
+export type SellCatalog = {
+  __typename?: 'SellCatalog';
+  /** Every brand we know, with or without cars on sale, sorted by name. */
+  brands: Array<SellBrand>;
+};
+
+export type SellModel = {
+  __typename?: 'SellModel';
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Every trim of every year in `years`, newest year first; a trim's slug names its year. A seller may also answer 'no sé' (trim omitted). */
+  trims: Array<Lookup>;
+  /** The same trims year by year, for offering only the chosen year's. */
+  trimsByYear: Array<SellModelYear>;
+  /** Model years a seller may pick (2000 to next year's models), newest first; empty when the catalogue has no trim of those years. */
+  years: Array<Scalars['Int']['output']>;
+};
+
+export type SellModelYear = {
+  __typename?: 'SellModelYear';
+  /** Cheapest first. */
+  trims: Array<Lookup>;
+  year: Scalars['Int']['output'];
+};
+
+/**
+ * An estimate from the model's listed cars of nearby years (mileage- and year-adjusted) and a depreciation
+ * curve from the trims' prices new (docs/decisions/0023-sell-quote-method.md). The same car gets the same
+ * quote until the catalogue changes; an older year or more miles never get more.
+ */
+export type SellQuote = {
+  __typename?: 'SellQuote';
+  /** What selling to us nets: our offer, with no costs. */
+  averagePayoutInside: Scalars['Float']['output'];
+  /** What selling on your own typically nets: the market value less haggling, costs and the months it takes. */
+  averagePayoutOutside: Scalars['Float']['output'];
+  /** How many comparable cars the estimate used; 0 when the curve stood alone. */
+  basedOn: Scalars['Int']['output'];
+  /** What the car sells for at retail: our listing price estimate. */
+  marketValue: Scalars['Float']['output'];
+  /** The top of that range; at most the market value. */
+  suggestedMaxPrice: Scalars['Float']['output'];
+  /** The bottom of the range we expect to offer after the inspection. */
+  suggestedMinPrice: Scalars['Float']['output'];
+  /** What we offer today: the market value less reconditioning and our margin. */
+  suggestedPrice: Scalars['Float']['output'];
+};
+
+export type SellQuoteInput = {
+  /** A brand slug of getSellCatalog. */
+  brand: Scalars['String']['input'];
+  /** Miles on the odometer, 0–1,000,000. */
+  mileage: Scalars['Int']['input'];
+  /** A model slug of that brand. */
+  model: Scalars['String']['input'];
+  /** A trim slug of that model and year; omitted or empty when the seller does not know it. */
+  trim?: InputMaybe<Scalars['String']['input']>;
+  /** One of the model's years; 2000 to next year. */
+  year: Scalars['Int']['input'];
 };
 
 /**
@@ -826,6 +908,12 @@ export type ResolversTypes = {
   RefreshSessionInput: RefreshSessionInput;
   ResendConfirmationInput: ResendConfirmationInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
+  SellBrand: ResolverTypeWrapper<SellBrand>;
+  SellCatalog: ResolverTypeWrapper<SellCatalog>;
+  SellModel: ResolverTypeWrapper<SellModel>;
+  SellModelYear: ResolverTypeWrapper<SellModelYear>;
+  SellQuote: ResolverTypeWrapper<SellQuote>;
+  SellQuoteInput: SellQuoteInput;
   Setting: ResolverTypeWrapper<Setting>;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -892,6 +980,12 @@ export type ResolversParentTypes = {
   RefreshSessionInput: RefreshSessionInput;
   ResendConfirmationInput: ResendConfirmationInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
+  SellBrand: SellBrand;
+  SellCatalog: SellCatalog;
+  SellModel: SellModel;
+  SellModelYear: SellModelYear;
+  SellQuote: SellQuote;
+  SellQuoteInput: SellQuoteInput;
   Setting: Setting;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -1169,9 +1263,44 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   getInspectionSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetInspectionSlotsArgs, 'input'>>;
   getListingCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryGetListingCarsArgs>>;
+  getSellCatalog?: Resolver<ResolversTypes['SellCatalog'], ParentType, ContextType>;
+  getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+};
+
+export type SellBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellBrand'] = ResolversParentTypes['SellBrand']> = {
+  models?: Resolver<Array<ResolversTypes['SellModel']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SellCatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellCatalog'] = ResolversParentTypes['SellCatalog']> = {
+  brands?: Resolver<Array<ResolversTypes['SellBrand']>, ParentType, ContextType>;
+};
+
+export type SellModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellModel'] = ResolversParentTypes['SellModel']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trims?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  trimsByYear?: Resolver<Array<ResolversTypes['SellModelYear']>, ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SellModelYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellModelYear'] = ResolversParentTypes['SellModelYear']> = {
+  trims?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SellQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellQuote'] = ResolversParentTypes['SellQuote']> = {
+  averagePayoutInside?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averagePayoutOutside?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basedOn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  suggestedMaxPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  suggestedMinPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  suggestedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
@@ -1285,6 +1414,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OfferData?: OfferDataResolvers<ContextType>;
   PriceInfo?: PriceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SellBrand?: SellBrandResolvers<ContextType>;
+  SellCatalog?: SellCatalogResolvers<ContextType>;
+  SellModel?: SellModelResolvers<ContextType>;
+  SellModelYear?: SellModelYearResolvers<ContextType>;
+  SellQuote?: SellQuoteResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { catalogueResolvers } from './catalogue.ts';
 import { carResolvers } from './catalogue-car.ts';
 import { favoritesResolvers } from './favorites.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
+import { sellingQuoteResolvers } from './selling-quote.ts';
 import { settingsResolvers } from './settings.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
@@ -26,4 +27,5 @@ export const resolvers: Resolvers[] = [
   profileResolvers,
   favoritesResolvers,
   inspectionSlotsResolvers,
+  sellingQuoteResolvers,
 ];
