@@ -84,8 +84,8 @@ describe('describeError', () => {
   });
 
   it('titles any other code from the code itself and details it with the message', () => {
-    expect(describeError(graphQLError({ message: 'That hour was just booked.', extensions: { code: 'SLOT_TAKEN' } }))).toEqual([
-      { title: 'Slot Taken', detail: 'That hour was just booked.' },
+    expect(describeError(graphQLError({ message: 'The car was reserved meanwhile.', extensions: { code: 'CAR_NOT_AVAILABLE' } }))).toEqual([
+      { title: 'Car Not Available', detail: 'The car was reserved meanwhile.' },
     ]);
     expect(titleFromCode('WRONG_CREDENTIALS')).toBe('Wrong Credentials');
     expect(titleFromCode('__ODD__CODE')).toBe('Odd Code');

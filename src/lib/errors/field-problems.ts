@@ -17,6 +17,15 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   passwords_differ: msg`Las contraseñas deben ser iguales`,
   terms_required: msg`Debes aceptar los términos y condiciones`,
   contact_required: msg`Déjanos tu correo o tu WhatsApp para responderte`,
+  no_special_characters: msg`No se permiten caracteres especiales`,
+  whole_number: msg`Escribe un número entero`,
+  too_small: msg`El número es demasiado bajo`,
+  too_large: msg`El número es demasiado alto`,
+  too_old: msg`Solo compramos carros del año 2000 en adelante`,
+  too_new: msg`Ese año todavía no existe`,
+  invalid_date: msg`La fecha no es válida`,
+  out_of_range: msg`Está fuera del rango permitido`,
+  unknown: msg`Seleccione una opción`,
   // The server refuses text it cannot store (control characters, unpaired surrogates).
   invalid_characters: msg`Contiene caracteres que no se pueden guardar`,
 };
@@ -35,6 +44,23 @@ const FIELDS: Record<string, MessageDescriptor> = {
   address: msg`Dirección`,
   question: msg`Pregunta`,
   phone: msg`WhatsApp`,
+  licensePlate: msg`Placa`,
+  mileage: msg`Millaje`,
+  year: msg`Año`,
+  brand: msg`Marca`,
+  model: msg`Modelo`,
+  trim: msg`Versión`,
+  expectedPrice: msg`Precio esperado`,
+  expectedSaleDays: msg`Tiempo de venta`,
+  sector: msg`Sector`,
+  street: msg`Calle`,
+  number: msg`Número`,
+  reference: msg`Referencia`,
+  spotId: msg`Sucursal`,
+  slotStartsAt: msg`Hora de la inspección`,
+  acceptTerms: msg`Términos y condiciones`,
+  // A person's phone in the wizards is a phone, not the question box's WhatsApp.
+  'person.phone': msg`Teléfono`,
 };
 
 /** A known code's wording; null for anything else, which callers show as it came. */
@@ -44,5 +70,5 @@ export function fieldProblem(code: string): MessageDescriptor | null {
 
 export function fieldName(path: string): MessageDescriptor | string {
   const last = path.split('.').pop() ?? path;
-  return FIELDS[last] ?? last;
+  return FIELDS[path] ?? FIELDS[last] ?? last;
 }

@@ -24,6 +24,9 @@ export const KNOWN_CODES: Record<string, KnownError> = {
   EMAIL_NOT_CONFIRMED: { title: msg`Correo sin confirmar`, detail: msg`Confirma tu correo con el enlace que te enviamos antes de iniciar sesión.` },
   EMAIL_ALREADY_REGISTERED: { title: msg`Correo ya registrado`, detail: msg`Este correo ya está registrado` },
   DUPLICATE_EMAIL: { title: msg`Correo ya suscrito`, detail: msg`Este correo ya está suscrito` },
+  // Selling and test drives (CONTRACT.md's codes).
+  SLOT_TAKEN: { title: msg`Hora no disponible`, detail: msg`Alguien acaba de reservar esa hora. Elige otra, el resto de tus datos se mantiene.` },
+  SLOT_UNAVAILABLE: { title: msg`Hora fuera de horario`, detail: msg`Esa hora ya no se ofrece. Elige una de las horas disponibles.` },
   INTERNAL_SERVER_ERROR: UNEXPECTED,
 };
 
