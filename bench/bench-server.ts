@@ -22,8 +22,10 @@ export const listingQuery = `query getListingCars($filter: FilterInput) { getLis
  */
 export async function startBenchServer(cars: number) {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const databaseUrl = await benchDatabaseUrl(serverUrl, 'ola_bench');
-  const dataDir = process.env.DATA_DIR || join(process.cwd(), '.data', 'bench');
+  // Each benchmark may keep its own database (BENCH_DATABASE_NAME), so a small one need not seed 100,000 cars.
+  const name = process.env.BENCH_DATABASE_NAME || 'ola_bench';
+  const databaseUrl = await benchDatabaseUrl(serverUrl, name);
+  const dataDir = process.env.DATA_DIR || join(process.cwd(), '.data', name === 'ola_bench' ? 'bench' : name);
   const database = await openSeededDatabase(databaseUrl, dataDir, cars);
   const config = loadConfig({
     PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_CARS: '0',
