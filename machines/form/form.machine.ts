@@ -28,6 +28,13 @@ export type KeepEditing<Values> = { valuesAfter: (result: unknown, sent: Values)
  */
 export type FormAnswered<Parsed, Result> = { type: 'form.answered'; output: FormOutput<Parsed, Result> };
 
+/**
+ * What a form whose failures matter to its host sends it after each failed submission
+ * (`tellsHostFailures`), once the lock has counted it: the sell wizard's last step reloads the
+ * calendar when the hour was taken meanwhile.
+ */
+export type FormFailed = { type: 'form.failed'; error: unknown };
+
 export type FormContext<Values> = {
   initialValues: Values;
   values: Values;
@@ -53,12 +60,15 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
   schema,
   keepEditing,
   answersHost = false,
+  tellsHostFailures = false,
 }: {
   id: string;
   schema: FormSchema<Values, Parsed>;
   keepEditing?: KeepEditing<Values>;
   /** Stay after a success and tell the invoking machine with `form.answered` instead of ending. */
   answersHost?: boolean;
+  /** Tell the invoking machine each failure with `form.failed`, besides counting it towards the lock. */
+  tellsHostFailures?: boolean;
 }) {
   const submitBranches = [{ guard: 'formLocked' }, { guard: 'formValid', target: '#' + id + '.submitting' }, { actions: 'flagAllProblems' }] as const;
   return setup({
@@ -111,6 +121,7 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
       }),
       tellHost: sendParent(({ context }): FormAnswered<Parsed, Result> => ({ type: 'form.answered', output: { values: parsedValues(schema, context.values), result: context.result as Result } })),
       forgiveFailures: sendTo('submissionLock', { type: 'submission.succeeded' as const }),
+      tellHostFailure: sendParent((_, params: { error: unknown }): FormFailed => ({ type: 'form.failed', error: params.error })),
     },
   }).createMachine({
     id,
@@ -140,7 +151,13 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
           src: 'submit',
           input: ({ context }: { context: FormContext<Values> }): unknown => parsedValues(schema, context.values),
           onDone: { target: 'submitted', actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, 'adoptAnswer', 'forgiveFailures'] },
-          onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+          onError: {
+            target: 'editing',
+            actions: [
+              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+              ...(tellsHostFailures ? [{ type: 'tellHostFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] : []),
+            ],
+          },
         },
       },
       // A form answering its host tells it and is at once ready for the next submission.

@@ -4,7 +4,7 @@ import { createActor, sendTo, setup, waitFor } from 'xstate';
 import { required } from '../../common/validation/account';
 import { eventsOf, shortestPathsCoverage } from '../testing/shortest-paths';
 import { fieldBlur, fieldChange } from './form-events';
-import { createFormMachine, type FormAnswered, type FormEvent, withSubmit } from './form.machine';
+import { createFormMachine, type FormAnswered, type FormEvent, type FormFailed, withSubmit } from './form.machine';
 
 // A small form of the shape every feature's form has: trimmed text with codes for messages.
 const schema = z.object({
@@ -216,5 +216,46 @@ describe('a form that answers its host and stays', () => {
     const lock = actor.getSnapshot().children.answering!.getSnapshot().children.submissionLock!.getSnapshot().context;
     expect(lock.toasts).toHaveLength(1);
     expect(lock.failures).toBe(0);
+  });
+});
+
+describe('a form that tells its host its failures', () => {
+  const failing = createFormMachine<Values, z.infer<typeof schema>, string>({ id: 'failingForm', schema, tellsHostFailures: true });
+  // A host as the sell wizard's last step is one: it hears why a submission failed, the lock counts it.
+  const host = setup({
+    types: { context: {} as { failures: unknown[] }, events: {} as FormFailed },
+    actors: {
+      failing: withSubmit(failing, async () => {
+        throw Object.assign(new Error('taken'), { code: 'SLOT_TAKEN' });
+      }),
+    },
+  }).createMachine({
+    context: { failures: [] },
+    invoke: { id: 'failing', src: 'failing', input: { values: { name: 'Ana', city: 'Santiago' } } },
+    on: { 'form.failed': { actions: ({ context, event }) => context.failures.push(event.error) } },
+  });
+
+  it('tells its host each failure, which still counts towards the lock', async () => {
+    const actor = createActor(host).start();
+    const form = actor.getSnapshot().children.failing!;
+    for (const count of [1, 2, 3]) {
+      form.send({ type: 'form.submit' });
+      await waitFor(actor, (snapshot) => snapshot.context.failures.length === count);
+    }
+    expect(actor.getSnapshot().context.failures).toEqual([expect.objectContaining({ code: 'SLOT_TAKEN' }), expect.objectContaining({ code: 'SLOT_TAKEN' }), expect.objectContaining({ code: 'SLOT_TAKEN' })]);
+    expect(form.getSnapshot().context.locked).toBe(true);
+  });
+
+  it('tells a host nothing unless asked to', async () => {
+    const quiet = createFormMachine<Values, z.infer<typeof schema>, string>({ id: 'quietForm', schema });
+    const heard: unknown[] = [];
+    const parent = setup({
+      actors: { quiet: withSubmit(quiet, async () => Promise.reject(new Error('offline'))) },
+    }).createMachine({ invoke: { id: 'quiet', src: 'quiet', input: { values: { name: 'Ana', city: 'Santiago' } } }, on: { 'form.failed': { actions: ({ event }) => heard.push(event) } } });
+    const actor = createActor(parent).start();
+    const form = actor.getSnapshot().children.quiet!;
+    form.send({ type: 'form.submit' });
+    await waitFor(form, (snapshot) => snapshot.value === 'editing');
+    expect(heard).toEqual([]);
   });
 });

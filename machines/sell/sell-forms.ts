@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import type { PersonInput } from '../../common/validation/person';
+import type { CreateSellRequestInput } from '../../common/validation/sell-request';
+import { createFormMachine } from '../form/form.machine';
+import { addressStepSchema, carStepSchema, personStepSchema, priceStepSchema, scheduleStepSchema } from './sell-step-schemas';
+import type { AddressValues, CarValues, PersonValues, PriceValues, ScheduleValues, SellCar, SellExpectations, SellInspectionPlace } from './sell-values';
+
+/** What createSellRequest answers that the wizard keeps: the request, for the success page. */
+export type SellRequestCreated = { id: string };
+
+/** A step's form finishes without calling anything: its parsed values move the wizard on. */
+const finishStep = fromPromise<unknown, unknown>(async () => null);
+
+// The wizard's step forms, each the one form machine over its step's schema.
+export const carForm = createFormMachine<CarValues, SellCar>({ id: 'carForm', schema: carStepSchema }).provide({ actors: { submit: finishStep } });
+export const priceForm = createFormMachine<PriceValues, SellExpectations>({ id: 'priceForm', schema: priceStepSchema }).provide({ actors: { submit: finishStep } });
+export const personForm = createFormMachine<PersonValues, PersonInput>({ id: 'personForm', schema: personStepSchema }).provide({ actors: { submit: finishStep } });
+export const addressForm = createFormMachine<AddressValues, SellInspectionPlace>({ id: 'addressForm', schema: addressStepSchema }).provide({ actors: { submit: finishStep } });
+
+/**
+ * The last step's form sends the request itself (its submit is createSellRequest), so every failed
+ * send is counted by its submission lock; it tells the wizard each failure, which reloads the
+ * calendar when the hour was taken meanwhile.
+ */
+export const scheduleForm = createFormMachine<ScheduleValues, CreateSellRequestInput, SellRequestCreated>({
+  id: 'scheduleForm',
+  schema: scheduleStepSchema,
+  tellsHostFailures: true,
+});
