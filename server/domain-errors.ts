@@ -53,11 +53,26 @@ export class SlotTaken extends Error {
   }
 }
 
-export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken;
+/** Nothing the caller may see has this id: it does not exist, or it is someone else's (never told apart). */
+export class NotFound extends Error {
+  override name = 'NotFound';
+}
+
+/** A sell request that has left the in-progress tab (cancelled, rejected, approved, sold) can no longer be changed or cancelled. */
+export class SellRequestClosed extends Error {
+  override name = 'SellRequestClosed';
+  constructor(message = 'This sell request is closed; it can no longer be changed.') {
+    super(message);
+  }
+}
+
+export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken | NotFound | SellRequestClosed;
 
 export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof InvalidInput ||
   error instanceof TokenRefused ||
   error instanceof TooManyAttempts ||
   error instanceof SlotUnavailable ||
-  error instanceof SlotTaken;
+  error instanceof SlotTaken ||
+  error instanceof NotFound ||
+  error instanceof SellRequestClosed;

@@ -34,6 +34,7 @@ const counter = (name: string, per: Subject, limit: number, windowSeconds: numbe
 const sessionPerIp = counter('session:ip', 'ip', 600, HOUR);
 const linkPerIp = counter('link:ip', 'ip', 100, HOUR);
 const favoritesPerUser = counter('favorites:user', 'user', 200, HOUR);
+const sellRequestChangesPerUser = counter('sell-request-changes:user', 'user', 60, HOUR);
 
 /**
  * SECURITY.md rows 6 and 17: every mutation's abuse limits, applied by `limitMutation` under the
@@ -71,4 +72,17 @@ export const mutationRules = {
   addFavoriteCar: { why: 'Needs a session, so only the user is the subject; someone comparing cars toggles a few dozen.', counters: [favoritesPerUser] },
   removeFavoriteCar: { why: 'As addFavoriteCar, on the same counter.', counters: [favoritesPerUser] },
   clearAllFavoriteCars: { why: 'As addFavoriteCar, on the same counter.', counters: [favoritesPerUser] },
+  createSellRequest: {
+    // A seller makes one or two requests (a second car, a retry); each holds an inspector's hour
+    // and sends an e-mail, so a flood would empty the calendar and mail strangers. An office or a
+    // mobile carrier may put several sellers behind one address, hence more per address.
+    why: 'Anonymous, holds an inspection hour and sends e-mail: capped per address and per inbox.',
+    counters: [counter('sell-request:ip', 'ip', 20, HOUR), counter('sell-request:email', 'email', 5, DAY)],
+  },
+  updateSellRequest: {
+    why: 'Needs a session, so the user is the subject; moving an inspection a few times is normal, sixty an hour is not.',
+    counters: [sellRequestChangesPerUser],
+  },
+  cancelSellRequest: { why: 'As updateSellRequest, on the same counter.', counters: [sellRequestChangesPerUser] },
+  deleteSellRequest: { why: 'As updateSellRequest, on the same counter.', counters: [sellRequestChangesPerUser] },
 } satisfies Record<MutationName, MutationRule>;

@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 // Yoga's factory builds errors from the very `graphql` instance Yoga checks them against,
 // even where a bundler or test runner loads a second copy of the package.
 import { createGraphQLError } from 'graphql-yoga';
-import { type DomainError, type FieldError, InvalidInput, isDomainError, SlotTaken, SlotUnavailable, TokenRefused } from '../domain-errors.ts';
+import { type DomainError, type FieldError, InvalidInput, isDomainError, NotFound, SellRequestClosed, SlotTaken, SlotUnavailable, TokenRefused } from '../domain-errors.ts';
 
 /** The `extensions.code` values of CONTRACT.md; a capability that needs a new code adds it here and there. */
 export const errorCodes = [
@@ -22,6 +22,7 @@ export const errorCodes = [
   'UNKNOWN_COUNTRY',
   'SLOT_TAKEN',
   'SLOT_UNAVAILABLE',
+  'SELL_REQUEST_CLOSED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -61,6 +62,8 @@ export function contractErrorOf(error: DomainError, at?: Pick<GraphQLError, 'nod
   if (error instanceof TokenRefused) return createGraphQLError(error.message, extensions(error.problem === 'expired' ? 'EXPIRED_TOKEN' : 'MALFORMED_TOKEN'));
   if (error instanceof SlotUnavailable) return createGraphQLError(error.message, extensions('SLOT_UNAVAILABLE'));
   if (error instanceof SlotTaken) return createGraphQLError(error.message, extensions('SLOT_TAKEN'));
+  if (error instanceof NotFound) return createGraphQLError(error.message, extensions('NOT_FOUND'));
+  if (error instanceof SellRequestClosed) return createGraphQLError(error.message, extensions('SELL_REQUEST_CLOSED'));
   return createGraphQLError(error.message, extensions('TOO_MANY_REQUESTS', { retryAfter: error.retryAfterSeconds }));
 }
 

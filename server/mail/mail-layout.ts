@@ -6,6 +6,8 @@ export interface MailParts {
   subject: string;
   greeting: string;
   body: string;
+  /** Facts the reader keeps (an appointment's day, place, figures), one paragraph each after the body. */
+  details?: readonly string[];
   action: string;
   link: string;
   expiry: string;
@@ -20,7 +22,8 @@ function paragraph(text: string): string {
 }
 
 export function renderMail(parts: MailParts): MailContent {
-  const text = [parts.greeting, '', parts.body, '', `${parts.action}: ${parts.link}`, '', parts.expiry, '', parts.ignoreNotice, '', parts.signature].join('\n');
+  const details = parts.details ?? [];
+  const text = [parts.greeting, '', parts.body, '', ...details.flatMap((detail) => [detail, '']), `${parts.action}: ${parts.link}`, '', parts.expiry, '', parts.ignoreNotice, '', parts.signature].join('\n');
   const href = escapeHtml(parts.link);
   // Table layout and inline styles: many mail clients ignore <style> blocks and flexbox.
   const html = `<!doctype html>
@@ -31,6 +34,7 @@ export function renderMail(parts: MailParts): MailContent {
 <tr><td style="padding:0 32px 24px">
 ${paragraph(parts.greeting)}
 ${paragraph(parts.body)}
+${details.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;background:${brandColour};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(parts.action)}</a></p>
 ${paragraph(parts.expiry)}
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d;word-break:break-all">${href}</p>

@@ -27,3 +27,6 @@ export const localDateAt = (instant: Date): LocalDate => fromUtcMidnight(instant
 
 /** `hour`:00 of `date` in Santo Domingo, written as clients read it: '2026-03-02T08:00:00-04:00'. */
 export const localTime = (date: LocalDate, hour: number): string => `${date}T${String(hour).padStart(2, '0')}:00:00${SANTO_DOMINGO_OFFSET}`;
+
+/** An instant written in Santo Domingo time, as clients read it: '2026-03-02T08:00:00-04:00'. */
+export const localDateTimeAt = (instant: Date): string => `${new Date(instant.getTime() + OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19)}${SANTO_DOMINGO_OFFSET}`;

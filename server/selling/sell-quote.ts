@@ -19,12 +19,26 @@ function modelYears(trims: readonly SellTrimRow[]): ModelYear[] {
   return [...byYear].map(([year, prices]) => ({ year, newPrice: prices.reduce((sum, price) => sum + price, 0) / prices.length }));
 }
 
+/** The catalogue rows a seller's slugs name; no trim for "no sé". */
+export interface IdentifiedCar {
+  brandId: number;
+  brandName: string;
+  modelId: number;
+  modelName: string;
+  trimId: number | undefined;
+}
+
+/** The instant quote for a car described by catalogue slugs; see quotedCar. */
+export async function sellQuote(db: Db, car: SellQuoteCar, now: Date): Promise<QuoteFigures> {
+  return (await quotedCar(db, car, now)).figures;
+}
+
 /**
- * The instant quote for a car described by catalogue slugs (checked beforehand by the shared
- * schema). A brand, model, year or trim the catalogue does not offer is InvalidInput naming it.
+ * The catalogue rows of a car described by slugs (checked beforehand by the shared schema) and its
+ * instant quote. A brand, model, year or trim the catalogue does not offer is InvalidInput naming it.
  * The chosen trim moves the model year's value by its price new against the year's average.
  */
-export async function sellQuote(db: Db, car: SellQuoteCar, now: Date): Promise<QuoteFigures> {
+export async function quotedCar(db: Db, car: SellQuoteCar, now: Date): Promise<{ ids: IdentifiedCar; figures: QuoteFigures }> {
   const { brand, model } = await brandAndModelBySlugs(db, car.brand, car.model);
   if (!brand) throw unknown(model ? ['brand'] : ['brand', 'model'], 'No brand has this slug.');
   if (!model || model.brandId !== brand.id) throw unknown(['model'], 'The brand has no model with this slug.');
@@ -36,5 +50,6 @@ export async function sellQuote(db: Db, car: SellQuoteCar, now: Date): Promise<Q
   const years = modelYears(trims);
   const { value, evidence } = marketValueOf(car, years, cars, yearAt(now));
   const yearNewPrice = years.find((modelYear) => modelYear.year === car.year)!.newPrice;
-  return quoteFigures(trim ? (value * trim.newPrice) / yearNewPrice : value, evidence);
+  const figures = quoteFigures(trim ? (value * trim.newPrice) / yearNewPrice : value, evidence);
+  return { ids: { brandId: brand.id, brandName: brand.name, modelId: model.id, modelName: model.name, trimId: trim?.id }, figures };
 }

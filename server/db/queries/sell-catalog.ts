@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { brands, carModels, trims } from '../schema/index.ts';
 
 export interface SellTrimRow {
+  id: number;
   slug: string;
   name: string;
   year: number;
@@ -22,7 +23,7 @@ export interface YearSpan {
   to: number;
 }
 
-const trimColumns = { slug: trims.slug, name: trims.name, year: trims.year, newPrice: trims.basePrice };
+const trimColumns = { id: trims.id, slug: trims.slug, name: trims.name, year: trims.year, newPrice: trims.basePrice };
 
 /**
  * Every brand and model, with or without cars on sale, and their trims of the years in `years`.
@@ -44,7 +45,7 @@ export async function sellCatalogRows(db: Db, years: YearSpan) {
 /** The brand and model named by slugs, each undefined when no row has that slug. */
 export async function brandAndModelBySlugs(db: Db, brandSlug: string, modelSlug: string) {
   const [[brand], [model]] = await Promise.all([
-    db.select({ id: brands.id }).from(brands).where(eq(brands.slug, brandSlug)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.slug, brandSlug)),
     db.select({ id: carModels.id, brandId: carModels.brandId, slug: carModels.slug, name: carModels.name }).from(carModels).where(eq(carModels.slug, modelSlug)),
   ]);
   return { brand, model: model satisfies SellModelRow | undefined };

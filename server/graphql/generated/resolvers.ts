@@ -14,6 +14,26 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Address = {
+  __typename?: 'Address';
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  number: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  sector: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/** CONTRACT.md AddressInput: where a home inspection or test drive goes. Coordinates from the browser, when shared. */
+export type AddressInput = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  number: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  sector: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
 export type AskCarQuestionInput = {
   carId: Scalars['ID']['input'];
   /** To be answered by e-mail. Without a session, an e-mail or a phone is required (contact_required on email). */
@@ -217,6 +237,26 @@ export type CountryVersion = {
   nameTranslations?: Maybe<Translations>;
 };
 
+export type CreateSellRequestInput = {
+  /** SPEC §5: must be true ('terms_required'). */
+  acceptTerms: Scalars['Boolean']['input'];
+  /** Required for HOME. */
+  address?: InputMaybe<AddressInput>;
+  car: SellRequestCarInput;
+  /** What the owner hopes to get, whole pesos, 1–100,000,000. */
+  expectedPrice: Scalars['Float']['input'];
+  /** How soon the owner hopes to sell, 1–365 days. */
+  expectedSaleDays: Scalars['Int']['input'];
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  person: PersonInput;
+  place: Place;
+  /** A window's start from getInspectionSlots. */
+  slotStartsAt: Scalars['String']['input'];
+  /** The spot whose inspectors inspect the car (for HOME, the one nearest the address). Required; 'unknown' when no spot has it. */
+  spotId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Money is stored in the base currency (value 1); `value` is the rate to multiply by. */
 export type Currency = {
   __typename?: 'Currency';
@@ -281,6 +321,17 @@ export type FilterInput = {
   /** One of: relevance (default, also the value 129843R), price_asc, price_desc, year_desc, year_asc, miles_asc, miles_desc. */
   sortBy?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<CarWhereInput>;
+};
+
+/**
+ * Sell requests (SPEC §3 Sell request and Sale card, §4 sales tabs; CONTRACT.md "Operations for selling…").
+ * Anyone may create one; a visitor's request is kept under their e-mail and shows in the account that
+ * signs in with that e-mail (any letter case, once it is confirmed). Changing, cancelling, deleting
+ * and listing need a Bearer token, and reach only the viewer's own requests: another user's id is
+ * NOT_FOUND, as an unknown one. Money in DOP; times ISO 8601 in Santo Domingo (UTC−4).
+ */
+export type IdInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type InspectionArea = {
@@ -364,11 +415,21 @@ export type Mutation = {
   /** Idempotent: adding a favourite twice keeps one. NOT_FOUND for an unknown or unlisted car. */
   addFavoriteCar: UserPreferences;
   askCarQuestion: CarQuestion;
+  /** Signed in, owner. → CANCELED (tab COMPLETE), the hour freed; SELL_REQUEST_CLOSED from a closed status. */
+  cancelSellRequest: SellRequest;
   /** WRONG_CREDENTIALS when the current password is wrong; ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
   clearAllFavoriteCars: UserPreferences;
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Anyone. Books the hour and stores the request with a quote computed here, and queues a confirmation
+   * e-mail. BAD_USER_INPUT names each field ('car.licensePlate', 'person.phone', 'address', 'car.brand' unknown…);
+   * SLOT_TAKEN when the hour was booked meanwhile, SLOT_UNAVAILABLE when it is not on offer.
+   */
+  createSellRequest: SellRequest;
+  /** Signed in, owner. Gone for good with its history; the hour freed. */
+  deleteSellRequest: Scalars['Boolean']['output'];
   /** Rotates the refresh token; presenting a used one revokes its whole session family. */
   refreshSession: AuthPayload;
   /** Removing a car that is not a favourite changes nothing. */
@@ -386,6 +447,8 @@ export type Mutation = {
   /** Links to the account with the same verified e-mail, or creates one. */
   socialSignIn: AuthPayload;
   updateProfile: User;
+  /** Signed in, owner. SELL_REQUEST_CLOSED unless REQUESTED or PENDING; SLOT_TAKEN on a new hour keeps the old one. */
+  updateSellRequest: SellRequest;
   /**
    * Checks an e-mailed link. A confirmation link is consumed and activates the account; a reset
    * link is only checked (completePasswordReset consumes it). INVALID_TOKEN when unknown, used or expired.
@@ -404,6 +467,11 @@ export type MutationAskCarQuestionArgs = {
 };
 
 
+export type MutationCancelSellRequestArgs = {
+  input: IdInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -411,6 +479,16 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCompletePasswordResetArgs = {
   input: CompletePasswordResetInput;
+};
+
+
+export type MutationCreateSellRequestArgs = {
+  input: CreateSellRequestInput;
+};
+
+
+export type MutationDeleteSellRequestArgs = {
+  input: IdInput;
 };
 
 
@@ -459,6 +537,11 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateSellRequestArgs = {
+  input: UpdateSellRequestInput;
+};
+
+
 export type MutationValidateTokenArgs = {
   input: ValidateTokenInput;
 };
@@ -480,6 +563,15 @@ export type OfferData = {
   labelTranslations?: Maybe<Translations>;
   originalPrice?: Maybe<Scalars['Float']['output']>;
   textColor?: Maybe<Scalars['String']['output']>;
+};
+
+/** CONTRACT.md PersonInput, with SPEC §5's rules: names of letters (≤ 50), an e-mail (≤ 50), a 10-digit phone, an 11-digit cédula where asked. */
+export type PersonInput = {
+  documentId?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 /**
@@ -524,6 +616,8 @@ export type Query = {
   /** BAD_USER_INPUT naming each field: out of bounds (see SellQuoteInput), or 'unknown' for a brand, model, year or trim the catalogue does not offer. */
   getSellQuote: SellQuote;
   getSetting: Setting;
+  /** Signed in: the viewer's requests, and those made anonymously with the viewer's confirmed e-mail; newest first. */
+  selfSellRequests: Array<SellRequest>;
   /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
   selfUser: User;
   /** Sent as operation selfUserFavorites. */
@@ -640,6 +734,73 @@ export type SellQuoteInput = {
   year: Scalars['Int']['input'];
 };
 
+export type SellRequest = {
+  __typename?: 'SellRequest';
+  /** The home address of a HOME inspection; null at a spot. */
+  address?: Maybe<Address>;
+  car: SellRequestCar;
+  createdAt: Scalars['String']['output'];
+  expectedPrice: Scalars['Float']['output'];
+  expectedSaleDays: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The held inspection window (available is true: it is this request's). */
+  inspection: Slot;
+  /** Our offer after the inspection, with its expiry; null until we make one. */
+  offer?: Maybe<Scalars['Float']['output']>;
+  offerExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** A HOME address beyond the spot's range (25 km): an extra charge may apply (SPEC §8). False when the address has no coordinates. */
+  outsideCoverage: Scalars['Boolean']['output'];
+  person: SellRequestPerson;
+  /** SPOT or HOME. */
+  place: Scalars['String']['output'];
+  /** The quote computed when the request was made. */
+  quote?: Maybe<SellQuote>;
+  spot: Spot;
+  /** REQUESTED PENDING APPROVED REJECTED SOLD CANCELED. */
+  status: Scalars['String']['output'];
+  tab: SellRequestTab;
+};
+
+export type SellRequestCar = {
+  __typename?: 'SellRequestCar';
+  brand: Lookup;
+  licensePlate: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Lookup;
+  /** Null when the owner answered 'no sé'. */
+  trim?: Maybe<Lookup>;
+  year: Scalars['Int']['output'];
+};
+
+export type SellRequestCarInput = {
+  /** A brand slug of getSellCatalog. */
+  brand: Scalars['String']['input'];
+  /** Letters and digits, 4–34 of them; spaces and dashes are dropped. */
+  licensePlate: Scalars['String']['input'];
+  /** Miles, 0–1,000,000. */
+  mileage: Scalars['Int']['input'];
+  /** A model slug of that brand. */
+  model: Scalars['String']['input'];
+  /** A trim slug of that model and year; omitted or empty for 'no sé'. */
+  trim?: InputMaybe<Scalars['String']['input']>;
+  /** One of the model's years; 2000 to next year. */
+  year: Scalars['Int']['input'];
+};
+
+export type SellRequestPerson = {
+  __typename?: 'SellRequestPerson';
+  documentId?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** SPEC §4: the account's sales tabs. A cancelled, rejected or sold request is COMPLETE. */
+export type SellRequestTab =
+  | 'COMPLETE'
+  | 'IN_PROGRESS';
+
 /**
  * Country-dependent configuration: contact details, schedules, social networks,
  * the country's default currency and the country itself. Answers per the `Country` header.
@@ -734,6 +895,19 @@ export type UpdateProfileInput = {
   lastName: Scalars['String']['input'];
   name: Scalars['String']['input'];
   telephoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Replaces what the owner may change; the car and its quote stay as they were. */
+export type UpdateSellRequestInput = {
+  address?: InputMaybe<AddressInput>;
+  expectedPrice: Scalars['Float']['input'];
+  expectedSaleDays: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  person: PersonInput;
+  place: Place;
+  /** The same hour keeps the booking; another one is booked and the old one given back. */
+  slotStartsAt: Scalars['String']['input'];
+  spotId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -862,6 +1036,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   AskCarQuestionInput: AskCarQuestionInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -881,6 +1057,7 @@ export type ResolversTypes = {
   CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: ResolverTypeWrapper<CountryConfig>;
   CountryVersion: ResolverTypeWrapper<CountryVersion>;
+  CreateSellRequestInput: CreateSellRequestInput;
   Currency: ResolverTypeWrapper<Currency>;
   DateRangeInput: DateRangeInput;
   FacetOption: ResolverTypeWrapper<FacetOption>;
@@ -890,6 +1067,7 @@ export type ResolversTypes = {
   FilterInput: FilterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdInput: IdInput;
   InspectionArea: ResolverTypeWrapper<InspectionArea>;
   InspectionPoint: ResolverTypeWrapper<InspectionPoint>;
   InspectionSlotsInput: InspectionSlotsInput;
@@ -902,6 +1080,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumberRange: ResolverTypeWrapper<NumberRange>;
   OfferData: ResolverTypeWrapper<OfferData>;
+  PersonInput: PersonInput;
   Place: Place;
   PriceInfo: ResolverTypeWrapper<PriceInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -914,6 +1093,11 @@ export type ResolversTypes = {
   SellModelYear: ResolverTypeWrapper<SellModelYear>;
   SellQuote: ResolverTypeWrapper<SellQuote>;
   SellQuoteInput: SellQuoteInput;
+  SellRequest: ResolverTypeWrapper<SellRequest>;
+  SellRequestCar: ResolverTypeWrapper<SellRequestCar>;
+  SellRequestCarInput: SellRequestCarInput;
+  SellRequestPerson: ResolverTypeWrapper<SellRequestPerson>;
+  SellRequestTab: SellRequestTab;
   Setting: ResolverTypeWrapper<Setting>;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -926,6 +1110,7 @@ export type ResolversTypes = {
   Translations: ResolverTypeWrapper<Translations>;
   Trim: ResolverTypeWrapper<Trim>;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateSellRequestInput: UpdateSellRequestInput;
   User: ResolverTypeWrapper<User>;
   UserPreferences: ResolverTypeWrapper<Omit<UserPreferences, 'cars'> & { cars: ResolversTypes['FavoriteCars'] }>;
   ValidateTokenInput: ValidateTokenInput;
@@ -935,6 +1120,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
+  AddressInput: AddressInput;
   AskCarQuestionInput: AskCarQuestionInput;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
@@ -954,6 +1141,7 @@ export type ResolversParentTypes = {
   CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: CountryConfig;
   CountryVersion: CountryVersion;
+  CreateSellRequestInput: CreateSellRequestInput;
   Currency: Currency;
   DateRangeInput: DateRangeInput;
   FacetOption: FacetOption;
@@ -963,6 +1151,7 @@ export type ResolversParentTypes = {
   FilterInput: FilterInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IdInput: IdInput;
   InspectionArea: InspectionArea;
   InspectionPoint: InspectionPoint;
   InspectionSlotsInput: InspectionSlotsInput;
@@ -975,6 +1164,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NumberRange: NumberRange;
   OfferData: OfferData;
+  PersonInput: PersonInput;
   PriceInfo: PriceInfo;
   Query: Record<PropertyKey, never>;
   RefreshSessionInput: RefreshSessionInput;
@@ -986,6 +1176,10 @@ export type ResolversParentTypes = {
   SellModelYear: SellModelYear;
   SellQuote: SellQuote;
   SellQuoteInput: SellQuoteInput;
+  SellRequest: SellRequest;
+  SellRequestCar: SellRequestCar;
+  SellRequestCarInput: SellRequestCarInput;
+  SellRequestPerson: SellRequestPerson;
   Setting: Setting;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -998,11 +1192,21 @@ export type ResolversParentTypes = {
   Translations: Translations;
   Trim: Trim;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateSellRequestInput: UpdateSellRequestInput;
   User: User;
   UserPreferences: Omit<UserPreferences, 'cars'> & { cars: ResolversParentTypes['FavoriteCars'] };
   ValidateTokenInput: ValidateTokenInput;
   ValidateTokenResult: ValidateTokenResult;
   WheelInspection: WheelInspection;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1217,9 +1421,12 @@ export type LookupResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationAddFavoriteCarArgs, 'input'>>;
   askCarQuestion?: Resolver<ResolversTypes['CarQuestion'], ParentType, ContextType, RequireFields<MutationAskCarQuestionArgs, 'input'>>;
+  cancelSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCancelSellRequestArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  createSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCreateSellRequestArgs, 'input'>>;
+  deleteSellRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSellRequestArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   removeFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteCarArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'input'>>;
@@ -1229,6 +1436,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUpUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpUserArgs, 'input'>>;
   socialSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationUpdateSellRequestArgs, 'input'>>;
   validateToken?: Resolver<ResolversTypes['ValidateTokenResult'], ParentType, ContextType, RequireFields<MutationValidateTokenArgs, 'input'>>;
 };
 
@@ -1266,6 +1474,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSellCatalog?: Resolver<ResolversTypes['SellCatalog'], ParentType, ContextType>;
   getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
+  selfSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
 };
@@ -1301,6 +1510,42 @@ export type SellQuoteResolvers<ContextType = GraphQLContext, ParentType extends 
   suggestedMaxPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   suggestedMinPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   suggestedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SellRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellRequest'] = ResolversParentTypes['SellRequest']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  car?: Resolver<ResolversTypes['SellRequestCar'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedSaleDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inspection?: Resolver<ResolversTypes['Slot'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outsideCoverage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['SellRequestPerson'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['SellQuote']>, ParentType, ContextType>;
+  spot?: Resolver<ResolversTypes['Spot'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['SellRequestTab'], ParentType, ContextType>;
+};
+
+export type SellRequestCarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellRequestCar'] = ResolversParentTypes['SellRequestCar']> = {
+  brand?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SellRequestPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellRequestPerson'] = ResolversParentTypes['SellRequestPerson']> = {
+  documentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
@@ -1385,6 +1630,7 @@ export type WheelInspectionResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
@@ -1419,6 +1665,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SellModel?: SellModelResolvers<ContextType>;
   SellModelYear?: SellModelYearResolvers<ContextType>;
   SellQuote?: SellQuoteResolvers<ContextType>;
+  SellRequest?: SellRequestResolvers<ContextType>;
+  SellRequestCar?: SellRequestCarResolvers<ContextType>;
+  SellRequestPerson?: SellRequestPersonResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { carResolvers } from './catalogue-car.ts';
 import { favoritesResolvers } from './favorites.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
+import { sellRequestsResolvers } from './sell-requests.ts';
 import { settingsResolvers } from './settings.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   favoritesResolvers,
   inspectionSlotsResolvers,
   sellingQuoteResolvers,
+  sellRequestsResolvers,
 ];

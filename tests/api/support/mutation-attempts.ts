@@ -22,6 +22,11 @@ export interface MutationAttempt {
 
 const inline = (fields: Record<string, string>) => `{ ${Object.entries(fields).map(([name, value]) => `${name}: ${JSON.stringify(value)}`).join(', ')} }`;
 const favorites = '{ cars { count } }';
+const NO_REQUEST = '00000000-0000-4000-8000-000000000000';
+const person = (email: string) => inline({ name: 'Ana', lastName: 'Pérez', email, phone: '8095550123' });
+const sellRequestInput = (email: string) =>
+  `{ car: { brand: "no-such-brand", model: "no-such-model", year: 2018, mileage: 60000, licensePlate: "A123456" }, expectedPrice: 900000, expectedSaleDays: 30,
+     person: ${person(email)}, place: SPOT, spotId: "1", slotStartsAt: "2030-01-07T09:00:00-04:00", acceptTerms: true }`;
 
 /** The cheapest attempt at each mutation that still reaches its resolver and its limits. */
 export const mutationAttempts: Record<MutationName, MutationAttempt> = {
@@ -41,6 +46,16 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   addFavoriteCar: { signedIn: true, field: ({ carId }) => `addFavoriteCar(input: ${inline({ id: carId })}) ${favorites}` },
   removeFavoriteCar: { signedIn: true, field: ({ carId }) => `removeFavoriteCar(input: ${inline({ id: carId })}) ${favorites}` },
   clearAllFavoriteCars: { signedIn: true, field: () => `clearAllFavoriteCars ${favorites}` },
+  // A brand the catalogue does not have: BAD_USER_INPUT on car.brand, after the counters, and nothing booked.
+  createSellRequest: { fails: true, field: ({ email }) => `createSellRequest(input: ${sellRequestInput(email)}) { id }` },
+  // An id nobody has: NOT_FOUND, after the counter.
+  updateSellRequest: {
+    signedIn: true,
+    fails: true,
+    field: ({ email }) => `updateSellRequest(input: { id: "${NO_REQUEST}", expectedPrice: 900000, expectedSaleDays: 30, person: ${person(email)}, place: SPOT, spotId: "1", slotStartsAt: "2030-01-07T09:00:00-04:00" }) { id }`,
+  },
+  cancelSellRequest: { signedIn: true, fails: true, field: () => `cancelSellRequest(input: { id: "${NO_REQUEST}" }) { id }` },
+  deleteSellRequest: { signedIn: true, fails: true, field: () => `deleteSellRequest(input: { id: "${NO_REQUEST}" })` },
 };
 
 // SECURITY.md row 4: at most 15 aliases per operation and 10 operations per request.
