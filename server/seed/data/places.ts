@@ -10,8 +10,8 @@ export const citySeeds = [
 const weekdays = 'Monday to Friday 8:00am-6:00pm, Saturday 9:00am-2:00pm';
 
 /**
- * Company spots; `share` is roughly the part of the stock each one holds. `inspectors` is how many
- * inspections one hour's window holds there (1 unless a spot says otherwise).
+ * Company spots; `share` is roughly the part of the stock each one holds. How many inspections one
+ * hour's window holds is `spots.inspectors`, 1 by default; the operators change it as they hire.
  */
 export const spotSeeds = [
   {
@@ -64,4 +64,5 @@ export const spotSeeds = [
     phone: '+1 (809) 555-0150',
     share: 0.08,
   },
-].map((spot) => ({ inspectors: 1, ...spot, schedule: weekdays }));
+  // No `inspectors` here: the column's default (1) holds, and a seed written for an older schema still inserts.
+].map((spot) => ({ ...spot, schedule: weekdays }));
