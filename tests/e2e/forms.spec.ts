@@ -61,7 +61,6 @@ test('signed in, each account placeholder says what is coming there, and pages a
   const pages = [
     ['/user/test-drive', 'Mis pruebas de manejo', /Pronto verás aquí tus pruebas de manejo/],
     ['/user/buy', 'Mis compras', /Pronto verás aquí el avance de tus compras/],
-    ['/user/sell', 'Mis ventas', /Pronto verás aquí el estado de los carros que nos estás vendiendo/],
   ] as const;
   await openSignedIn(page, session, pages[0][0]);
   for (const [path, heading, coming] of pages) {

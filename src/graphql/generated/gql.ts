@@ -15,6 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": typeof types.SaleCardFieldsFragmentDoc,
+    "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": typeof types.SelfSellRequestsDocument,
+    "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelSellRequestDocument,
+    "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": typeof types.DeleteSellRequestDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      id\n      name\n      lastName\n      email\n      profilePicture\n      socialLogin\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInUserDocument,
     "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpUserDocument,
@@ -45,6 +49,10 @@ type Documents = {
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      nameTranslations {\n        en\n        es\n      }\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": typeof types.GetCurrenciesDocument,
 };
 const documents: Documents = {
+    "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": types.SaleCardFieldsFragmentDoc,
+    "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": types.SelfSellRequestsDocument,
+    "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": types.CancelSellRequestDocument,
+    "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": types.DeleteSellRequestDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      id\n      name\n      lastName\n      email\n      profilePicture\n      socialLogin\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.SignInUserDocument,
     "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpUserDocument,
@@ -75,6 +83,22 @@ const documents: Documents = {
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      nameTranslations {\n        en\n        es\n      }\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": types.GetCurrenciesDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n"): typeof import('./graphql').SaleCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n"): typeof import('./graphql').SelfSellRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CancelSellRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n"): typeof import('./graphql').DeleteSellRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

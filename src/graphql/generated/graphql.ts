@@ -64,6 +64,17 @@ export type FilterInput = {
   where?: CarWhereInput | null | undefined;
 };
 
+/**
+ * Sell requests (SPEC §3 Sell request and Sale card, §4 sales tabs; CONTRACT.md "Operations for selling…").
+ * Anyone may create one; a visitor's request is kept under their e-mail and shows in the account that
+ * signs in with that e-mail (any letter case, once it is confirmed). Changing, cancelling, deleting
+ * and listing need a Bearer token, and reach only the viewer's own requests: another user's id is
+ * NOT_FOUND, as an unknown one. Money in DOP; times ISO 8601 in Santo Domingo (UTC−4).
+ */
+export type IdInput = {
+  id: string | number;
+};
+
 export type IntRangeInput = {
   max?: number | null | undefined;
   min?: number | null | undefined;
@@ -84,6 +95,11 @@ export type ResetUserPasswordInput = {
   /** 'web': the link in the e-mail opens the web app. */
   origin: string;
 };
+
+/** SPEC §4: the account's sales tabs. A cancelled, rejected or sold request is COMPLETE. */
+export type SellRequestTab =
+  | 'COMPLETE'
+  | 'IN_PROGRESS';
 
 export type SignInUserInput = {
   email: string;
@@ -120,6 +136,27 @@ export type UpdateProfileInput = {
 export type ValidateTokenInput = {
   token: string;
 };
+
+export type SaleCardFieldsFragment = { id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null };
+
+export type SelfSellRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfSellRequestsQuery = { selfSellRequests: Array<{ id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null }> };
+
+export type CancelSellRequestMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type CancelSellRequestMutation = { cancelSellRequest: { id: string } };
+
+export type DeleteSellRequestMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type DeleteSellRequestMutation = { deleteSellRequest: boolean };
 
 export type SessionPayloadFragment = { accessToken: string, refreshToken: string, user: { id: string, name: string, lastName: string, email: string, profilePicture: string | null, socialLogin: boolean } };
 
@@ -311,6 +348,49 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const SaleCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SaleCardFields on SellRequest {
+  id
+  status
+  tab
+  place
+  offer
+  offerExpiresAt
+  outsideCoverage
+  expectedPrice
+  inspection {
+    startsAt
+  }
+  quote {
+    suggestedMinPrice
+    suggestedMaxPrice
+  }
+  car {
+    brand {
+      name
+    }
+    model {
+      name
+    }
+    year
+    trim {
+      name
+    }
+  }
+  spot {
+    id
+    name
+    city {
+      name
+    }
+  }
+  address {
+    sector
+    street
+    number
+  }
+}
+    `, {"fragmentName":"SaleCardFields"}) as unknown as TypedDocumentString<SaleCardFieldsFragment, unknown>;
 export const SessionPayloadFragmentDoc = new TypedDocumentString(`
     fragment SessionPayload on AuthPayload {
   accessToken
@@ -409,6 +489,65 @@ export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavouritePreferences"}) as unknown as TypedDocumentString<FavouritePreferencesFragment, unknown>;
+export const SelfSellRequestsDocument = new TypedDocumentString(`
+    query selfSellRequests {
+  selfSellRequests {
+    ...SaleCardFields
+  }
+}
+    fragment SaleCardFields on SellRequest {
+  id
+  status
+  tab
+  place
+  offer
+  offerExpiresAt
+  outsideCoverage
+  expectedPrice
+  inspection {
+    startsAt
+  }
+  quote {
+    suggestedMinPrice
+    suggestedMaxPrice
+  }
+  car {
+    brand {
+      name
+    }
+    model {
+      name
+    }
+    year
+    trim {
+      name
+    }
+  }
+  spot {
+    id
+    name
+    city {
+      name
+    }
+  }
+  address {
+    sector
+    street
+    number
+  }
+}`) as unknown as TypedDocumentString<SelfSellRequestsQuery, SelfSellRequestsQueryVariables>;
+export const CancelSellRequestDocument = new TypedDocumentString(`
+    mutation cancelSellRequest($input: IdInput!) {
+  cancelSellRequest(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSellRequestMutation, CancelSellRequestMutationVariables>;
+export const DeleteSellRequestDocument = new TypedDocumentString(`
+    mutation deleteSellRequest($input: IdInput!) {
+  deleteSellRequest(input: $input)
+}
+    `) as unknown as TypedDocumentString<DeleteSellRequestMutation, DeleteSellRequestMutationVariables>;
 export const SignInUserDocument = new TypedDocumentString(`
     mutation signInUser($input: SignInUserInput!) {
   signInUser(input: $input) {

@@ -27,6 +27,7 @@ export const KNOWN_CODES: Record<string, KnownError> = {
   // Selling and test drives (CONTRACT.md's codes).
   SLOT_TAKEN: { title: msg`Hora no disponible`, detail: msg`Alguien acaba de reservar esa hora. Elige otra, el resto de tus datos se mantiene.` },
   SLOT_UNAVAILABLE: { title: msg`Hora fuera de horario`, detail: msg`Esa hora ya no se ofrece. Elige una de las horas disponibles.` },
+  SELL_REQUEST_CLOSED: { title: msg`Venta cerrada`, detail: msg`Esta venta ya está cerrada y no se puede cambiar.` },
   INTERNAL_SERVER_ERROR: UNEXPECTED,
 };
 

@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/coming-soon/ComingSoonPage';
+import * as z from 'zod/mini';
+import { salesQueryOptions } from '../../features/account/selling/api/sales-query';
+import { SellingPage } from '../../features/account/selling/page/SellingPage';
+import { SELLING_TABS } from '../../features/account/selling/page/selling-tabs';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// `?tab=` picks the tab; anything else shows the sales in progress rather than an error page.
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(SELLING_TABS)), undefined) });
 
 export const Route = createFileRoute('/user/sell')({
+  validateSearch: searchSchema,
+  // Started, not awaited: the cards show skeletons while the sales arrive.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(salesQueryOptions());
+    return loadNamespaces('user');
+  },
   component: UserSellingScreen,
 });
 
 function UserSellingScreen() {
-  return <ComingSoonPage screen="userSelling" />;
+  const { tab = 'in-progress' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SellingPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
 }

@@ -40,10 +40,6 @@ const screens = {
     title: msg`Mis compras`,
     description: msg`Pronto verás aquí el avance de tus compras en curso, las completadas y las archivadas.`,
   },
-  userSelling: {
-    title: msg`Mis ventas`,
-    description: msg`Pronto verás aquí el estado de los carros que nos estás vendiendo, desde la inspección hasta la oferta.`,
-  },
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingScreenName = keyof typeof screens;

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { inspect } from '../../../../lib/inspector';
+import { Badge, type BadgeProps } from '../../../../ui/Badge';
+import { Button } from '../../../../ui/Button';
+import { refetchSales, type Sale } from '../api/sales-query';
+import { sellRequestRemoval } from '../api/selling-actors';
+import * as styles from './SaleCard.css';
+import { SaleCardSkeleton } from './SaleCardSkeleton';
+import { SaleFacts } from './SaleFacts';
+import { SaleQuestion } from './SaleQuestion';
+import { STATUS_WORDS } from './sale-words';
+
+const STATUS_TONES: Record<string, BadgeProps['tone']> = { REQUESTED: 'info', PENDING: 'offer', APPROVED: 'certified', SOLD: 'certified' };
+
+/** SPEC §3 Sale card; a sale in progress can be cancelled, any sale deleted, each after a question (SPEC §4). */
+export function SaleCard({ sale }: { sale: Sale }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const removal = useActorRef(sellRequestRemoval, { input: { id: sale.id, inProgress: sale.tab === 'IN_PROGRESS' }, inspect });
+  const asking = useSelector(removal, (snapshot) => (snapshot.matches('confirmingCancel') ? 'cancel' : snapshot.matches('confirmingDelete') ? 'delete' : null));
+  const busy = useSelector(removal, (snapshot) => (snapshot.matches('cancelling') ? 'cancel' : snapshot.matches('deleting') ? 'delete' : null));
+  const cancellable = useSelector(removal, (snapshot) => snapshot.can({ type: 'cancel.request' }));
+  const changed = useSelector(removal, (snapshot) => snapshot.status === 'done');
+  // SPEC §4: after a change the list is fetched again, which moves or drops this card.
+  useEffect(() => {
+    if (changed) void refetchSales(queryClient);
+  }, [changed, queryClient]);
+  const title = `${sale.car.brand.name} ${sale.car.model.name} ${sale.car.year}`;
+  if (busy) return <SaleCardSkeleton label={busy === 'cancel' ? t`Cancelando la venta de ${title}` : t`Eliminando la venta de ${title}`} />;
+  if (changed) return null;
+  const status = STATUS_WORDS[sale.status];
+  return (
+    <article className={styles.card} aria-label={title}>
+      <div className={styles.heading}>
+        <div>
+          <h3 className={styles.title}>{title}</h3>
+          <p className={styles.trim}>{sale.car.trim?.name ?? <Trans>Versión no indicada</Trans>}</p>
+        </div>
+        <Badge tone={STATUS_TONES[sale.status] ?? 'neutral'}>{status ? i18n._(status) : sale.status}</Badge>
+      </div>
+      <SaleFacts sale={sale} />
+      {asking ? (
+        <SaleQuestion kind={asking} title={title} onConfirm={() => removal.send({ type: 'removal.confirm' })} onDeny={() => removal.send({ type: 'removal.deny' })} />
+      ) : (
+        <div className={styles.actions}>
+          {cancellable ? (
+            <Button size="sm" variant="secondary" onClick={() => removal.send({ type: 'cancel.request' })}>
+              <Trans>Cancelar venta</Trans>
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={() => removal.send({ type: 'delete.request' })}>
+            <Trans>Eliminar</Trans>
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

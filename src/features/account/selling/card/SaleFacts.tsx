@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDisplayMoney } from '../../../../hooks/display-currency';
+import type { Sale } from '../api/sales-query';
+import * as styles from './SaleCard.css';
+import { saleTime } from './sale-words';
+
+/** SPEC §3 Sale card: where the car is inspected, the prices, the inspection hour, and our offer once made. */
+export function SaleFacts({ sale }: { sale: Sale }) {
+  const { i18n } = useLingui();
+  const money = useDisplayMoney();
+  const spot = `${sale.spot.name}, ${sale.spot.city.name}`;
+  const home = sale.address ? `${sale.address.street} ${sale.address.number}, ${sale.address.sector}` : '';
+  const expected = money(sale.expectedPrice);
+  const quoteFrom = sale.quote ? money(sale.quote.suggestedMinPrice) : '';
+  const quoteTo = sale.quote ? money(sale.quote.suggestedMaxPrice) : '';
+  const offer = sale.offer === null || sale.offer === undefined ? null : money(sale.offer);
+  const expiry = sale.offerExpiresAt ? saleTime(sale.offerExpiresAt, i18n.locale) : null;
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt className={styles.term}>
+          <Trans>Ubicación</Trans>
+        </dt>
+        <dd className={styles.value}>
+          {sale.place === 'HOME' ? <Trans>A domicilio: {home}</Trans> : <Trans>En {spot}</Trans>}
+          {sale.outsideCoverage ? (
+            <span className={styles.note}>
+              <Trans>Fuera de cobertura: puede aplicar un cargo adicional.</Trans>
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt className={styles.term}>
+          <Trans>Precio</Trans>
+        </dt>
+        <dd className={styles.value}>
+          <Trans>Esperas {expected}</Trans>
+          {sale.quote ? (
+            <span className={styles.note}>
+              <Trans>
+                Cotización: {quoteFrom} – {quoteTo}
+              </Trans>
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt className={styles.term}>
+          <Trans>Inspección</Trans>
+        </dt>
+        <dd className={styles.value}>{saleTime(sale.inspection.startsAt, i18n.locale)}</dd>
+      </div>
+      {offer ? (
+        <div>
+          <dt className={styles.term}>
+            <Trans>Nuestra oferta</Trans>
+          </dt>
+          <dd className={styles.value}>
+            {offer}
+            {expiry ? (
+              <span className={styles.note}>
+                <Trans>Válida hasta {expiry}</Trans>
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

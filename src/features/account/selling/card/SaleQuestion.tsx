@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../../ui/Button';
+import * as styles from './SaleCard.css';
+
+type Props = { kind: 'cancel' | 'delete'; title: string; onConfirm: () => void; onDeny: () => void };
+
+/** SPEC §4's confirm/deny question, in place of the card's actions; focus moves to the safe answer. */
+export function SaleQuestion({ kind, title, onConfirm, onDeny }: Props) {
+  const deny = useRef<HTMLButtonElement>(null);
+  useEffect(() => deny.current?.focus(), []);
+  return (
+    <fieldset aria-label={title} className={`${styles.actions} ${styles.fieldset}`}>
+      <legend className={styles.question}>
+        {kind === 'cancel' ? <Trans>¿Cancelar esta venta? La inspección se libera.</Trans> : <Trans>¿Eliminar esta solicitud? No podrás recuperarla.</Trans>}
+      </legend>
+      <Button ref={deny} size="sm" variant="secondary" onClick={onDeny}>
+        <Trans>No, mantener</Trans>
+      </Button>
+      <Button size="sm" variant="primary" onClick={onConfirm}>
+        {kind === 'cancel' ? <Trans>Sí, cancelar</Trans> : <Trans>Sí, eliminar</Trans>}
+      </Button>
+    </fieldset>
+  );
+}

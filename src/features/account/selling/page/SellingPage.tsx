@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../../../hooks/document-title';
+import { Container } from '../../../../ui/Container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/Tabs';
+import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
+import { salesQueryOptions } from '../api/sales-query';
+import { EmptySales } from '../list/EmptySales';
+import { SaleList } from '../list/SaleList';
+import { SalesProblem } from '../list/SalesProblem';
+import { SaleToasts } from '../toasts/SaleToasts';
+import { SELLING_TABS, type SellingTab, TAB_OF_SALES } from './selling-tabs';
+import * as styles from './SellingPage.css';
+
+type Props = { tab: SellingTab; onTabChange: (tab: SellingTab) => void };
+
+const isTab = (value: string): value is SellingTab => (SELLING_TABS as readonly string[]).includes(value);
+
+/** /user/sell: the seller's requests in two tabs, in progress and complete (SPEC §2, §4). */
+export function SellingPage({ tab, onTabChange }: Props) {
+  const { t } = useLingui();
+  const title = t`Mis ventas`;
+  useDocumentTitle(title);
+  const labels = { 'in-progress': t`Ventas en proceso`, complete: t`Ventas completadas` };
+  return (
+    <ToastProvider label={t`Notificación`}>
+      <Container className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
+          <TabsList label={t`Tus ventas`}>
+            <TabsTrigger value="in-progress">
+              <Trans>En proceso</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="complete">
+              <Trans>Completadas</Trans>
+            </TabsTrigger>
+          </TabsList>
+          {SELLING_TABS.map((each) => (
+            // Both stay mounted, so each tab trigger controls a panel that exists.
+            <TabsContent key={each} value={each} forceMount hidden={tab !== each}>
+              <SalesOfTab tab={each} label={labels[each]} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Container>
+      <SaleToasts />
+      <ToastViewport label={t`Notificaciones ({hotkey})`} />
+    </ToastProvider>
+  );
+}
+
+/** One tab: its cards, skeletons while loading, an empty state, or the problem with a retry. */
+function SalesOfTab({ tab, label }: { tab: SellingTab; label: string }) {
+  const sales = useQuery(salesQueryOptions());
+  const shown = sales.data?.filter((sale) => sale.tab === TAB_OF_SALES[tab]);
+  if (sales.isError) return <SalesProblem error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;
+  return shown && shown.length === 0 ? <EmptySales tab={TAB_OF_SALES[tab]} /> : <SaleList sales={shown} label={label} />;
+}

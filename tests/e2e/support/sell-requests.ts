@@ -1,0 +1,48 @@
+import { postFrom } from '../../api/support/client-address.ts';
+import { someLoopbackAddress } from './own-address.ts';
+
+export type MadeSale = { id: string; title: string; spot: string; startsAt: string };
+
+async function gql<Data>(baseURL: string, query: string, variables: Record<string, unknown> = {}, accessToken?: string): Promise<Data> {
+  const headers: Record<string, string> = { country: 'DO', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
+  // An address of its own per call: creating is limited per client address (decision 25).
+  const { body } = await postFrom<Data>(baseURL, someLoopbackAddress(), query, { variables, headers });
+  if (body.errors?.length) throw new Error(`${body.errors[0]!.extensions?.code}: ${body.errors[0]!.message}`);
+  return body.data as Data;
+}
+
+type Catalog = { getSellCatalog: { brands: { slug: string; name: string; models: { slug: string; name: string; trimsByYear: { year: number; trims: { slug: string }[] }[] }[] }[] } };
+type Cars = { getListingCars: { cars: { curboSpot: { id: string; name: string; city: { name: string } } }[] } };
+type Slots = { getInspectionSlots: { startsAt: string; available: boolean }[] };
+
+const santoDomingoDay = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date(time));
+
+/**
+ * A sell request made through the API, as the wizard would: a catalogue car with a trim, a spot
+ * of a listed car, and an hour that spot offers (picked at random, so runs spread over the calendar).
+ * With `accessToken` it is the signed-in user's; without, it is a visitor's under `email`.
+ */
+export async function makeSellRequest(baseURL: string, email: string, accessToken?: string): Promise<MadeSale> {
+  const { brands } = (await gql<Catalog>(baseURL, 'query { getSellCatalog { brands { slug name models { slug name trimsByYear { year trims { slug } } } } } }')).getSellCatalog;
+  const [brand, model, byYear] = brands
+    .flatMap((brand) => brand.models.flatMap((model) => model.trimsByYear.filter((year) => year.trims.length > 0).map((year) => [brand, model, year] as const)))
+    .find(([, , year]) => year.year >= 2015)!;
+  const { curboSpot: spot } = (await gql<Cars>(baseURL, 'query { getListingCars(filter: { limit: 1 }) { cars { curboSpot { id name city { name } } } } }')).getListingCars.cars[0]!;
+  const slots = await gql<Slots>(baseURL, 'query s($input: InspectionSlotsInput!) { getInspectionSlots(input: $input) { startsAt available } }', {
+    input: { range: { from: santoDomingoDay(Date.now() + 86_400_000), days: 21 }, place: 'SPOT', spotId: spot.id },
+  });
+  const open = slots.getInspectionSlots.filter((slot) => slot.available);
+  const slot = open[Math.floor(Math.random() * open.length)]!;
+  const input = {
+    car: { brand: brand.slug, model: model.slug, year: byYear.year, trim: byYear.trims[0]!.slug, mileage: 60_000, licensePlate: 'A123456' },
+    expectedPrice: 1_200_000,
+    expectedSaleDays: 30,
+    person: { name: 'Ana', lastName: 'Pérez', email, phone: '8095550123' },
+    place: 'SPOT',
+    spotId: spot.id,
+    slotStartsAt: slot.startsAt,
+    acceptTerms: true,
+  };
+  const made = await gql<{ createSellRequest: { id: string } }>(baseURL, 'mutation c($input: CreateSellRequestInput!) { createSellRequest(input: $input) { id } }', { input }, accessToken);
+  return { id: made.createSellRequest.id, title: `${brand.name} ${model.name} ${byYear.year}`, spot: `${spot.name}, ${spot.city.name}`, startsAt: slot.startsAt };
+}
