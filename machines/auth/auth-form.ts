@@ -2,6 +2,7 @@ import { recoverSchema, registerFormSchema, signInSchema } from '../../common/va
 import type { Session } from '../../common/session';
 import { createFormMachine } from '../form/form.machine';
 import { schemaFromProblems } from '../form/form-schema';
+import { failureCode } from '../form/failure-code';
 
 export type AuthPanel = 'signIn' | 'register' | 'recover';
 export type AuthTextField = 'name' | 'lastName' | 'email' | 'password' | 'confirmPassword';
@@ -73,11 +74,6 @@ export const authForm = createFormMachine<AuthValues, AuthSubmission, AuthAnswer
   answersHost: true,
 });
 
-/** The code a feature's call attached to a failure (server error code or provider error kind). */
-export function failureCode(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /** The API calls behind the panels, as the feature makes them. */
 export type AuthCalls = {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import type { PersonInput } from '../../common/validation/person';
 import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
-import { failureCode } from '../auth/auth-form';
+import { failureCode } from '../form/failure-code';
 import { fieldChange } from '../form/form-events';
 import type { FormFailed } from '../form/form.machine';
 import { addressForm, carForm, personForm, priceForm, scheduleForm } from './sell-forms';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { failureCode } from '../../../../machines/auth/auth-form';
+import { failureCode } from '../../../../machines/form/failure-code';
 import { withSubmit } from '../../../../machines/form/form.machine';
 import { newPasswordForm, passwordResetMachine } from '../../../../machines/password-reset/password-reset.machine';
 import { visitLock } from '../../../../machines/submission-lock/visit-lock';
