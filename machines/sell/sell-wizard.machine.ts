@@ -3,7 +3,7 @@ import type { PersonInput } from '../../common/validation/person';
 import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
 import { failureCode } from '../form/failure-code';
 import { fieldChange } from '../form/form-events';
-import type { FormFailed } from '../form/form.machine';
+import { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
 import { addressForm, carForm, personForm, priceForm, scheduleForm } from './sell-forms';
 import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote, slotRangeFrom } from './sell-values';
 
@@ -16,33 +16,7 @@ import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf
  * `schedule.sending` (tag busy: the draft is not saved meanwhile) mirrors the form's submitting.
  * A taken or no longer offered hour brings the calendar back with the hour cleared, the rest kept.
  */
-export const SELL_STEPS = ['car', 'price', 'person', 'address', 'schedule'] as const;
-export type SellStep = (typeof SELL_STEPS)[number];
-
-export type SellWizardEvent =
-  | { type: 'step.back' }
-  | { type: 'step.goto'; step: SellStep }
-  | { type: 'quote.retry' }
-  /** 'Use my location' answered: the coordinates, and the spot the page found nearest to them. */
-  | { type: 'location.found'; latitude: number; longitude: number; nearestSpotId?: string }
-  | { type: 'location.refused' }
-  | { type: 'slots.retry' }
-  | { type: 'slots.range'; range: InspectionSlotsRequest['range'] }
-  | FormFailed;
-
-export type SellWizardContext = {
-  draft: SellDraft;
-  parsed: SellParsed;
-  visited: SellStep[];
-  quote: SellQuote | null;
-  /** What 'use my location' gave: the page says so clearly when the browser refused. */
-  location: 'notAsked' | 'found' | 'refused';
-  range: InspectionSlotsRequest['range'];
-  slots: InspectionSlot[];
-  /** The hour chosen was taken (or stopped being offered) before the request arrived: choose another. */
-  slotTaken: boolean;
-  requestId: string | null;
-};
+export { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
 
 const HOUR_GONE = ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'];
 

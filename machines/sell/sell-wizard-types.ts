@@ -1,0 +1,33 @@
+import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
+import type { FormFailed } from '../form/form.machine';
+import type { InspectionSlot, SellDraft, SellParsed, SellQuote } from './sell-values';
+
+/** The sell wizard's steps, in order: the top-level states the stepper shows (SPEC §2). */
+export const SELL_STEPS = ['car', 'price', 'person', 'address', 'schedule'] as const;
+export type SellStep = (typeof SELL_STEPS)[number];
+
+export type SellWizardEvent =
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: SellStep }
+  | { type: 'quote.retry' }
+  /** 'Use my location' answered: the coordinates, and the spot the page found nearest to them. */
+  | { type: 'location.found'; latitude: number; longitude: number; nearestSpotId?: string }
+  | { type: 'location.refused' }
+  | { type: 'slots.retry' }
+  | { type: 'slots.range'; range: InspectionSlotsRequest['range'] }
+  | FormFailed;
+
+export type SellWizardContext = {
+  draft: SellDraft;
+  parsed: SellParsed;
+  visited: SellStep[];
+  quote: SellQuote | null;
+  /** What 'use my location' gave: the page says so clearly when the browser refused. */
+  location: 'notAsked' | 'found' | 'refused';
+  range: InspectionSlotsRequest['range'];
+  slots: InspectionSlot[];
+  /** The hour chosen was taken (or stopped being offered) before the request arrived: choose another. */
+  slotTaken: boolean;
+  requestId: string | null;
+};
+
