@@ -1,5 +1,3 @@
-import type { AuthContext } from './auth.machine';
-
 // The confirmation e-mail can be sent again from the register confirmation and from a refused sign-in.
 export const resend = {
   initial: 'idle',
@@ -7,7 +5,7 @@ export const resend = {
     idle: { on: { 'confirmation.resend': 'sending' } },
     sending: {
       tags: ['resending'],
-      invoke: { id: 'resendConfirmation', src: 'resendConfirmation', input: ({ context }: { context: AuthContext }) => ({ email: context.sentTo }), onDone: 'sent', onError: 'failed' },
+      invoke: { id: 'resendConfirmation', src: 'resendConfirmation', input: ({ context }: { context: { sentTo: string } }) => ({ email: context.sentTo }), onDone: 'sent', onError: 'failed' },
     },
     sent: { on: { 'confirmation.resend': 'sending' } },
     failed: { on: { 'confirmation.resend': 'sending' } },
