@@ -1,6 +1,7 @@
 import type { PersonInput } from '../../common/validation/person';
 import type { CreateSellRequestInput } from '../../common/validation/sell-request';
 import type { InspectionPlace } from '../../common/validation/selling-slots';
+import type { SellQuote } from '../../common/sell-quote';
 
 /**
  * What the visitor types in each step of the sell wizard (SPEC §2: Info del carro, Precio y tiempo,
@@ -67,15 +68,7 @@ export const personValuesOf = (person: Partial<PersonInput>): PersonValues => ({
 });
 
 /** CONTRACT's SellQuote, shown on the price step beside the hopes. */
-export type SellQuote = {
-  suggestedMinPrice: number;
-  suggestedMaxPrice: number;
-  suggestedPrice: number;
-  marketValue: number;
-  averagePayoutOutside: number;
-  averagePayoutInside: number;
-  basedOn: number;
-};
+export type { SellQuote };
 
 /** CONTRACT's Slot: an inspection hour window; only `available` ones can be chosen. */
 export type InspectionSlot = { startsAt: string; endsAt: string; available: boolean; spotId?: string | null };

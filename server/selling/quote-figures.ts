@@ -1,4 +1,5 @@
 import type { Evidence } from './comparables.ts';
+import type { SellQuote } from '../../common/sell-quote.ts';
 
 /**
  * What we offer: the retail value less reconditioning (4 %: detailing, tyres, brakes, the 250-point
@@ -22,15 +23,7 @@ export const PRIVATE_SALE = { haggling: 0.07, costs: 0.015, months: 2, monthlyHo
  */
 export const RANGE = { curveAlone: 0.12, least: 0.03, most: 0.12, spreadWeight: 1.5 } as const;
 
-export interface QuoteFigures {
-  suggestedMinPrice: number;
-  suggestedMaxPrice: number;
-  suggestedPrice: number;
-  marketValue: number;
-  averagePayoutOutside: number;
-  averagePayoutInside: number;
-  basedOn: number;
-}
+export type QuoteFigures = SellQuote;
 
 /** Amounts in whole thousands of pesos, never below RD$1,000, so every figure shown is positive. */
 export const roundMoney = (amount: number): number => Math.max(1000, Math.round(amount / 1000) * 1000);

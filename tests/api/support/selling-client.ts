@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type GraphQLResponse, postGraphql } from './graphql.ts';
+import type { SellQuote } from '../../../common/sell-quote.ts';
 
 export interface Lookup {
   slug: string;
@@ -24,15 +25,7 @@ export interface QuoteInput {
   trim?: string | null;
   mileage: number;
 }
-export interface Quote {
-  suggestedMinPrice: number;
-  suggestedMaxPrice: number;
-  suggestedPrice: number;
-  marketValue: number;
-  averagePayoutOutside: number;
-  averagePayoutInside: number;
-  basedOn: number;
-}
+export type Quote = SellQuote;
 
 export const catalogQuery = `query getSellCatalog { getSellCatalog { brands { slug name models {
   slug name years trims { slug name } trimsByYear { year trims { slug name } } } } } }`;

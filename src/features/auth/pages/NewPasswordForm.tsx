@@ -2,39 +2,27 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { newPasswordForm } from '../../../../machines/password-reset/password-reset.machine';
-import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
+import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
 import { TextField } from '../../../ui/TextField';
 import { errorBehind } from '../api/auth-requests';
 import { fieldProblemText } from '../modal/field-problem-text';
-import * as formStyles from '../modal/AuthPanels.css';
 
 /** The new password twice (newPasswordSchema); locked after three failures, and kept on screen. */
 export function NewPasswordForm({ form }: { form: ActorRefFrom<typeof newPasswordForm> }) {
   const { t } = useLingui();
   const busy = useSelector(form, (state) => state.hasTag('busy'));
-  const locked = useSelector(form, (state) => state.context.locked);
-  const lock = useSelector(form, (state) => state.children.submissionLock);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.submit' });
-      }}
-    >
-      <fieldset disabled={locked} className={formStyles.fieldset}>
-        <Stack gap="md">
-          <TextField type="password" autoComplete="new-password" label={t`Nueva contraseña`} required {...useFormField(form, 'password', fieldProblemText)} />
-          <TextField type="password" autoComplete="new-password" label={t`Confirmar contraseña`} required {...useFormField(form, 'confirmPassword', fieldProblemText)} />
-          <Button type="submit" variant="primary" fullWidth loading={busy}>
-            <Trans>Guardar contraseña</Trans>
-          </Button>
-        </Stack>
-      </fieldset>
-      <SubmissionToasts lock={lock} unwrap={errorBehind} />
-    </form>
+    <LockedForm form={form} unwrap={errorBehind}>
+      <Stack gap="md">
+        <TextField type="password" autoComplete="new-password" label={t`Nueva contraseña`} required {...useFormField(form, 'password', fieldProblemText)} />
+        <TextField type="password" autoComplete="new-password" label={t`Confirmar contraseña`} required {...useFormField(form, 'confirmPassword', fieldProblemText)} />
+        <Button type="submit" variant="primary" fullWidth loading={busy}>
+          <Trans>Guardar contraseña</Trans>
+        </Button>
+      </Stack>
+    </LockedForm>
   );
 }
