@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { postFrom } from '../api/support/client-address.ts';
-import { newAddress } from './support/accounts';
+import { createConfirmedAccount, newAddress, openSignedIn, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { someLoopbackAddress } from './support/own-address';
 import { stubWhatsApp } from './support/shell';
@@ -210,4 +210,30 @@ test('a shared location far from every spot warns of the extra charge', async ({
   await expect(page.getByText('Tenemos tu ubicación')).toBeVisible();
   await expect(page.getByText('puede aplicar un cargo adicional')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Sucursal más cercana a tu dirección' }).getByRole('radio', { checked: true })).toHaveCount(1);
+});
+
+test('signed in: the person step starts from the account, and the success page points to the account', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const password = 'sell-secret-1';
+  const email = await createConfirmedAccount(baseURL!, { name: 'Carla', lastName: 'Báez', password });
+  const [car, spot] = await Promise.all([quotableCar(request), firstSpot(request)]);
+  await openSignedIn(page, await signInThroughApi(baseURL!, email, password), '/help/self');
+  await page.getByRole('button', { name: 'Cotiza tu carro' }).click();
+  await fillCar(page, car);
+  await continueButton(page).click();
+  await page.getByRole('combobox', { name: '¿En cuánto tiempo quieres vender?', exact: true }).selectOption({ label: '2 semanas' });
+  await continueButton(page).click();
+  await step(page, 'Info personal');
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Carla');
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico', exact: true })).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('8095551234');
+  await continueButton(page).click();
+  await page.getByRole('radio', { name: /En una sucursal/ }).check();
+  await page.getByRole('radio', { name: new RegExp(spot.name) }).check();
+  await continueButton(page).click();
+  await hours(page).and(page.locator(':enabled')).first().click();
+  await book(page);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Tu inspección está agendada!' })).toBeVisible();
+  await expect(page.getByText('Encontrarás tu solicitud en tu cuenta, en Ventas.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ventas' })).toHaveAttribute('href', '/user/sell');
 });
