@@ -15,7 +15,7 @@ const namespaces: Record<string, { include: string[]; exclude?: string[] }> = {
   faqs: { include: ['src/features/faqs', 'src/features/help'] },
   'find-my-car': { include: ['src/features/find-my-car', 'src/features/car-finder'] },
   'request-a-car': { include: ['src/features/request-a-car'] },
-  sell: { include: ['src/features/sell'] },
+  sell: { include: ['src/features/sell', 'src/features/selling'] },
   'terms-and-conditions': { include: ['src/features/terms'] },
   user: { include: ['src/features/auth', 'src/features/account', 'src/features/settings', 'src/features/favourites'] },
   miscellaneous: { include: ['src/features/app-download', 'src/features/newsletter', 'src/features/contact'] },

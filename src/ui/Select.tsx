@@ -17,6 +17,8 @@ export type SelectProps = FieldProps & {
   id?: string;
   disabled?: boolean;
   className?: string;
+  onFocus?: () => void;
+  onBlur?: () => void;
 };
 
 /**

@@ -118,3 +118,35 @@ describe('getInspectionSlots', () => {
     );
   });
 });
+
+describe('getInspectionSpots', () => {
+  const spotsQuery = 'query getInspectionSpots { getInspectionSpots { id name address latitude longitude schedule city { name } } }';
+  type Spot = { id: string; name: string; address: string; latitude: number; longitude: number; schedule: string; city: { name: string } };
+  const spotsIn = async (country: string) => {
+    const answer = await postGraphql<{ getInspectionSpots: Spot[] }>(server.url, spotsQuery, { headers: { country } });
+    expect(answer.body.errors).toBeUndefined();
+    return answer.body.data!.getInspectionSpots;
+  };
+
+  it('lists the spots of the country asked about, by name, with what a seller needs to pick one: address, hours and position', async () => {
+    const db = server.database.db;
+    await db.execute(sql`insert into spots (city_id, name, slug, address, latitude, longitude, schedule, phone)
+      select id, 'Ola Cars Usaquén', 'usaquen', 'Calle 119 #6-24, Bogotá', 4.6951, -74.0311, 'Lunes a viernes 8:00-17:00', '+57 601 555 0100' from cities where slug = 'bogota'`);
+    const stored = await queryRows<{ id: number; name: string; address: string; latitude: string; longitude: string; schedule: string; city: string; country: string }>(
+      db,
+      sql`select spots.id, spots.name, spots.address, spots.latitude, spots.longitude, spots.schedule, cities.name as city, countries.code as country
+        from spots join cities on cities.id = spots.city_id join countries on countries.id = cities.country_id`,
+    );
+    const expected = (country: string) =>
+      stored
+        .filter((row) => row.country === country)
+        .map((row) => ({ id: String(row.id), name: row.name, address: row.address, latitude: Number(row.latitude), longitude: Number(row.longitude), schedule: row.schedule, city: { name: row.city } }))
+        .toSorted((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : Number(a.id) - Number(b.id)));
+    const dominican = await spotsIn('DO');
+    expect(dominican.length).toBeGreaterThan(1);
+    expect(dominican).toEqual(expected('DO'));
+    expect(dominican.map((spot) => spot.id)).toEqual(expect.arrayContaining(spotIds.slice(0, 1)));
+    expect(await spotsIn('CO')).toEqual([{ id: expect.any(String), name: 'Ola Cars Usaquén', address: 'Calle 119 #6-24, Bogotá', latitude: 4.6951, longitude: -74.0311, schedule: 'Lunes a viernes 8:00-17:00', city: { name: 'Bogotá' } }]);
+    expect(expected('CO')).toHaveLength(1);
+  });
+});

@@ -611,6 +611,8 @@ export type Query = {
    * draw on the same inspectors. BAD_USER_INPUT names range.from, range.days or spotId.
    */
   getInspectionSlots: Array<Slot>;
+  /** The company's spots in the country of the request (Country header), by name: where a seller brings the car, or whose inspectors drive to their home. */
+  getInspectionSpots: Array<Spot>;
   getListingCars: ListingCars;
   getSellCatalog: SellCatalog;
   /** BAD_USER_INPUT naming each field: out of bounds (see SellQuoteInput), or 'unknown' for a brand, model, year or trim the catalogue does not offer. */
@@ -1470,6 +1472,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryGetCarArgs, 'slug'>>;
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   getInspectionSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetInspectionSlotsArgs, 'input'>>;
+  getInspectionSpots?: Resolver<Array<ResolversTypes['Spot']>, ParentType, ContextType>;
   getListingCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryGetListingCarsArgs>>;
   getSellCatalog?: Resolver<ResolversTypes['SellCatalog'], ParentType, ContextType>;
   getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;

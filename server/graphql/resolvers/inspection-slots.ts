@@ -1,5 +1,6 @@
 import { inspectionSlotsSchema } from '../../../common/validation/selling-slots.ts';
 import { spotIdOf } from '../../catalogue/car-id.ts';
+import { spotsOfCountry } from '../../db/queries/spots.ts';
 import { inspectionSlots } from '../../selling/inspection-slots.ts';
 import { notFound } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
@@ -7,6 +8,7 @@ import { parseInput } from '../parse-input.ts';
 
 export const inspectionSlotsResolvers: Resolvers = {
   Query: {
+    getInspectionSpots: (_parent, _args, { db, country }) => spotsOfCountry(db, country.id),
     async getInspectionSlots(_parent, { input }, { db, auth }) {
       const { range, spotId: rawSpotId } = parseInput(inspectionSlotsSchema, input, 'The slot request is invalid.');
       const spotId = spotIdOf(rawSpotId);

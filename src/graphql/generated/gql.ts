@@ -42,6 +42,11 @@ type Documents = {
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
+    "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
+    "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
+    "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      suggestedMinPrice\n      suggestedMaxPrice\n      suggestedPrice\n      marketValue\n      averagePayoutOutside\n      averagePayoutInside\n      basedOn\n    }\n  }\n": typeof types.GetSellQuoteDocument,
+    "\n  query getInspectionSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": typeof types.GetInspectionSlotsDocument,
+    "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSellRequestDocument,
     "\n  mutation changePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query selfUser {\n    selfUser {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": typeof types.SelfUserDocument,
     "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -76,6 +81,11 @@ const documents: Documents = {
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
+    "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
+    "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
+    "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      suggestedMinPrice\n      suggestedMaxPrice\n      suggestedPrice\n      marketValue\n      averagePayoutOutside\n      averagePayoutInside\n      basedOn\n    }\n  }\n": types.GetSellQuoteDocument,
+    "\n  query getInspectionSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": types.GetInspectionSlotsDocument,
+    "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n    }\n  }\n": types.CreateSellRequestDocument,
     "\n  mutation changePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query selfUser {\n    selfUser {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": types.SelfUserDocument,
     "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": types.UpdateProfileDocument,
@@ -191,6 +201,26 @@ export function graphql(source: "\n  mutation clearAllFavoriteCars {\n    clearA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSpotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetSellCatalogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').GetInspectionSpotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      suggestedMinPrice\n      suggestedMaxPrice\n      suggestedPrice\n      marketValue\n      averagePayoutOutside\n      averagePayoutInside\n      basedOn\n    }\n  }\n"): typeof import('./graphql').GetSellQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getInspectionSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n"): typeof import('./graphql').GetInspectionSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateSellRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

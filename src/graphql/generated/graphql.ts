@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** CONTRACT.md AddressInput: where a home inspection or test drive goes. Coordinates from the browser, when shared. */
+export type AddressInput = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  number: string;
+  reference?: string | null | undefined;
+  sector: string;
+  street: string;
+};
+
 export type AskCarQuestionInput = {
   carId: string | number;
   /** To be answered by e-mail. Without a session, an e-mail or a phone is required (contact_required on email). */
@@ -45,6 +55,33 @@ export type CompletePasswordResetInput = {
   token: string;
 };
 
+export type CreateSellRequestInput = {
+  /** SPEC §5: must be true ('terms_required'). */
+  acceptTerms: boolean;
+  /** Required for HOME. */
+  address?: AddressInput | null | undefined;
+  car: SellRequestCarInput;
+  /** What the owner hopes to get, whole pesos, 1–100,000,000. */
+  expectedPrice: number;
+  /** How soon the owner hopes to sell, 1–365 days. */
+  expectedSaleDays: number;
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: string | null | undefined;
+  person: PersonInput;
+  place: Place;
+  /** A window's start from getInspectionSlots. */
+  slotStartsAt: string;
+  /** The spot whose inspectors inspect the car (for HOME, the one nearest the address). Required; 'unknown' when no spot has it. */
+  spotId?: string | number | null | undefined;
+};
+
+export type DateRangeInput = {
+  /** How many days from `from`, 1–31. */
+  days: number;
+  /** The first day, YYYY-MM-DD. */
+  from: string;
+};
+
 export type FavoriteCarInput = {
   /** A car id (Car.id). */
   id: string | number;
@@ -75,10 +112,42 @@ export type IdInput = {
   id: string | number;
 };
 
+export type InspectionSlotsInput = {
+  place: Place;
+  range: DateRangeInput;
+  /**
+   * The spot whose inspectors do the inspection; required for both places. For HOME, the spot
+   * nearest to the seller's address (the one whose inspectors drive out). NOT_FOUND for an unknown spot.
+   */
+  spotId?: string | number | null | undefined;
+};
+
 export type IntRangeInput = {
   max?: number | null | undefined;
   min?: number | null | undefined;
 };
+
+/** CONTRACT.md PersonInput, with SPEC §5's rules: names of letters (≤ 50), an e-mail (≤ 50), a 10-digit phone, an 11-digit cédula where asked. */
+export type PersonInput = {
+  documentId?: string | null | undefined;
+  email: string;
+  lastName: string;
+  name: string;
+  phone: string;
+};
+
+/**
+ * Inspection windows for the sell flow's 'Día y hora' step (SPEC §2): the spots' working hours
+ * (Monday to Friday 8:00–17:00, Saturday 9:00–13:00, none on Sundays or Dominican public holidays)
+ * cut into one-hour windows; the seller arrives any time within the hour (SPEC §9). Windows are
+ * offered from tomorrow to 31 days ahead, counted in days in Santo Domingo. Times are ISO 8601 with
+ * the Santo Domingo offset (UTC−4 all year, no daylight saving), e.g. 2026-03-02T08:00:00-04:00.
+ */
+export type Place =
+  /** At the customer's address. */
+  | 'HOME'
+  /** At a spot (the company's lot). */
+  | 'SPOT';
 
 export type RefreshSessionInput = {
   refreshToken: string;
@@ -94,6 +163,34 @@ export type ResetUserPasswordInput = {
   locale?: string | null | undefined;
   /** 'web': the link in the e-mail opens the web app. */
   origin: string;
+};
+
+export type SellQuoteInput = {
+  /** A brand slug of getSellCatalog. */
+  brand: string;
+  /** Miles on the odometer, 0–1,000,000. */
+  mileage: number;
+  /** A model slug of that brand. */
+  model: string;
+  /** A trim slug of that model and year; omitted or empty when the seller does not know it. */
+  trim?: string | null | undefined;
+  /** One of the model's years; 2000 to next year. */
+  year: number;
+};
+
+export type SellRequestCarInput = {
+  /** A brand slug of getSellCatalog. */
+  brand: string;
+  /** Letters and digits, 4–34 of them; spaces and dashes are dropped. */
+  licensePlate: string;
+  /** Miles, 0–1,000,000. */
+  mileage: number;
+  /** A model slug of that brand. */
+  model: string;
+  /** A trim slug of that model and year; omitted or empty for 'no sé'. */
+  trim?: string | null | undefined;
+  /** One of the model's years; 2000 to next year. */
+  year: number;
 };
 
 /** SPEC §4: the account's sales tabs. A cancelled, rejected or sold request is COMPLETE. */
@@ -300,6 +397,37 @@ export type HomeSpotsQueryVariables = Exact<{
 
 
 export type HomeSpotsQuery = { getListingCars: { count: number, facets: { curboSpot: Array<{ slug: string, name: string, count: number }> } } };
+
+export type GetSellCatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSellCatalogQuery = { getSellCatalog: { brands: Array<{ slug: string, name: string, models: Array<{ slug: string, name: string, years: Array<number>, trimsByYear: Array<{ year: number, trims: Array<{ slug: string, name: string }> }> }> }> } };
+
+export type GetInspectionSpotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetInspectionSpotsQuery = { getInspectionSpots: Array<{ id: string, name: string, address: string, schedule: string, latitude: number, longitude: number }> };
+
+export type GetSellQuoteQueryVariables = Exact<{
+  input: SellQuoteInput;
+}>;
+
+
+export type GetSellQuoteQuery = { getSellQuote: { suggestedMinPrice: number, suggestedMaxPrice: number, suggestedPrice: number, marketValue: number, averagePayoutOutside: number, averagePayoutInside: number, basedOn: number } };
+
+export type GetInspectionSlotsQueryVariables = Exact<{
+  input: InspectionSlotsInput;
+}>;
+
+
+export type GetInspectionSlotsQuery = { getInspectionSlots: Array<{ startsAt: string, endsAt: string, available: boolean, spotId: string | null }> };
+
+export type CreateSellRequestMutationVariables = Exact<{
+  input: CreateSellRequestInput;
+}>;
+
+
+export type CreateSellRequestMutation = { createSellRequest: { id: string } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -1324,6 +1452,70 @@ export const HomeSpotsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeSpotsQuery, HomeSpotsQueryVariables>;
+export const GetSellCatalogDocument = new TypedDocumentString(`
+    query getSellCatalog {
+  getSellCatalog {
+    brands {
+      slug
+      name
+      models {
+        slug
+        name
+        years
+        trimsByYear {
+          year
+          trims {
+            slug
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSellCatalogQuery, GetSellCatalogQueryVariables>;
+export const GetInspectionSpotsDocument = new TypedDocumentString(`
+    query getInspectionSpots {
+  getInspectionSpots {
+    id
+    name
+    address
+    schedule
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<GetInspectionSpotsQuery, GetInspectionSpotsQueryVariables>;
+export const GetSellQuoteDocument = new TypedDocumentString(`
+    query getSellQuote($input: SellQuoteInput!) {
+  getSellQuote(input: $input) {
+    suggestedMinPrice
+    suggestedMaxPrice
+    suggestedPrice
+    marketValue
+    averagePayoutOutside
+    averagePayoutInside
+    basedOn
+  }
+}
+    `) as unknown as TypedDocumentString<GetSellQuoteQuery, GetSellQuoteQueryVariables>;
+export const GetInspectionSlotsDocument = new TypedDocumentString(`
+    query getInspectionSlots($input: InspectionSlotsInput!) {
+  getInspectionSlots(input: $input) {
+    startsAt
+    endsAt
+    available
+    spotId
+  }
+}
+    `) as unknown as TypedDocumentString<GetInspectionSlotsQuery, GetInspectionSlotsQueryVariables>;
+export const CreateSellRequestDocument = new TypedDocumentString(`
+    mutation createSellRequest($input: CreateSellRequestInput!) {
+  createSellRequest(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSellRequestMutation, CreateSellRequestMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation changePassword($input: ChangePasswordInput!) {
   changePassword(input: $input)

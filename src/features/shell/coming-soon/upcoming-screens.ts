@@ -20,10 +20,6 @@ const screens = {
     title: msg`Solicita un carro`,
     description: msg`Cuéntanos qué carro buscas y lo encontramos por ti.`,
   },
-  sell: {
-    title: msg`Vende tu carro`,
-    description: msg`Agenda una inspección gratuita de tu carro y recibe una oferta en menos de 24 horas.`,
-  },
   terms: {
     title: msg`Términos y condiciones`,
     description: msg`Las condiciones de uso del servicio y nuestra política de cookies.`,

@@ -1,0 +1,70 @@
+import { graphql } from '../../../graphql/generated';
+
+export const sellCatalogDocument = graphql(`
+  query getSellCatalog {
+    getSellCatalog {
+      brands {
+        slug
+        name
+        models {
+          slug
+          name
+          years
+          trimsByYear {
+            year
+            trims {
+              slug
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const inspectionSpotsDocument = graphql(`
+  query getInspectionSpots {
+    getInspectionSpots {
+      id
+      name
+      address
+      schedule
+      latitude
+      longitude
+    }
+  }
+`);
+
+export const sellQuoteDocument = graphql(`
+  query getSellQuote($input: SellQuoteInput!) {
+    getSellQuote(input: $input) {
+      suggestedMinPrice
+      suggestedMaxPrice
+      suggestedPrice
+      marketValue
+      averagePayoutOutside
+      averagePayoutInside
+      basedOn
+    }
+  }
+`);
+
+export const inspectionSlotsDocument = graphql(`
+  query getInspectionSlots($input: InspectionSlotsInput!) {
+    getInspectionSlots(input: $input) {
+      startsAt
+      endsAt
+      available
+      spotId
+    }
+  }
+`);
+
+export const createSellRequestDocument = graphql(`
+  mutation createSellRequest($input: CreateSellRequestInput!) {
+    createSellRequest(input: $input) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { CarValues } from '../../../../machines/sell/sell-values';
+import type { FormActorRef } from '../../../components/form/useFormField';
+import { TextField } from '../../../ui/TextField';
+import { sellCatalogQueryOptions } from '../api/sell-queries';
+import { StepForm } from '../wizard/StepForm';
+import { useSellField, useSellNumberField } from '../wizard/useSellField';
+import * as styles from '../wizard/SellWizard.css';
+import { CarSelects, CarSelectsFailed, CarSelectsLoading } from './CarSelects';
+
+/** Step 1, Info del carro: brand → model → year → trim from the sell catalogue, the miles and the plate. */
+export function CarStep({ form, title }: { form: FormActorRef; title: string }) {
+  const { t } = useLingui();
+  const catalog = useQuery(sellCatalogQueryOptions());
+  const values = useSelector(form, (snapshot) => snapshot.context.values as CarValues);
+  const mileage = useSellNumberField(form, 'mileage');
+  const licensePlate = useSellField(form, 'licensePlate');
+  return (
+    <StepForm form={form} title={title}>
+      {catalog.isPending ? <CarSelectsLoading /> : catalog.isError ? <CarSelectsFailed onRetry={() => void catalog.refetch()} /> : <CarSelects form={form} brands={catalog.data} values={values} />}
+      <div className={styles.grid}>
+        <TextField label={t`Millaje (millas)`} hint={t`Las millas que marca el odómetro`} required autoComplete="off" {...mileage} />
+        <TextField label={t`Placa`} required autoComplete="off" autoCapitalize="characters" maxLength={40} {...licensePlate} />
+      </div>
+    </StepForm>
+  );
+}

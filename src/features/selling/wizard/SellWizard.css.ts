@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, paddingBlock: vars.space.xl });
+
+export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+// A disabled fieldset greys out every control at once when the submission lock engages.
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'space-between', gap: vars.space.md });
+
+export const notice = style({
+  display: 'block',
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const warning = style([notice, { background: vars.color.dangerSoft, color: vars.color.text }]);
+
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: vars.space.md });
