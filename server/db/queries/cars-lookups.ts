@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
+import { spotColumns } from './spots.ts';
 import {
   bodyStyles,
   brands,
@@ -59,17 +60,7 @@ export async function loadCarLookups(db: Db) {
       db.select(lookupOf(categories)).from(categories).orderBy(asc(categories.id)),
       db.select(lookupOf(countryVersions)).from(countryVersions).orderBy(asc(countryVersions.id)),
       db
-        .select({
-          id: spots.id,
-          slug: spots.slug,
-          name: spots.name,
-          city: { name: cities.name },
-          address: spots.address,
-          latitude: spots.latitude,
-          longitude: spots.longitude,
-          schedule: spots.schedule,
-          phone: spots.phone,
-        })
+        .select({ ...spotColumns, city: { name: cities.name } })
         .from(spots)
         .innerJoin(cities, eq(cities.id, spots.cityId))
         .orderBy(asc(spots.id)),

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { spotColumns } from './spots.ts';
 import { brands, carModels, cities, inspectionBookings, sellRequests, spots, trims } from '../schema/index.ts';
 
 export type NewSellRequest = typeof sellRequests.$inferInsert;
@@ -34,16 +35,7 @@ function sellRequestViewQuery(db: Db, where: SQL | undefined) {
       brand: lookup(brands),
       model: lookup(carModels),
       trim: lookup(trims),
-      spot: {
-        id: spots.id,
-        slug: spots.slug,
-        name: spots.name,
-        address: spots.address,
-        latitude: spots.latitude,
-        longitude: spots.longitude,
-        schedule: spots.schedule,
-        phone: spots.phone,
-      },
+      spot: spotColumns,
       cityName: cities.name,
       startsAt: inspectionBookings.startsAt,
     })

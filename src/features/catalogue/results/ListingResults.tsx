@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { hasFilters } from '../../../lib/filters/listing-filter';
 import type { FilterQuery } from '../../../lib/filters/search-params';
-import { Button } from '../../../ui/Button';
+import { LoadProblem } from '../../../components/feedback/LoadProblem';
 import type { useListing } from '../listing/useListing';
 import type { CardAction } from '../card/CarCard';
 import { CarGrid } from './CarGrid';
@@ -23,6 +23,7 @@ type ListingResultsProps = {
 };
 
 export function ListingResults({ query, listing, onReplace, filterDrawer, cardAction }: ListingResultsProps) {
+  const { t } = useLingui();
   const { page, isLoading, isRefreshing, isError, retry } = listing;
   const narrowed = hasFilters(query) || Boolean(query.search);
   return (
@@ -30,14 +31,7 @@ export function ListingResults({ query, listing, onReplace, filterDrawer, cardAc
       <ResultsToolbar query={query} count={page?.count} onReplace={onReplace} filterDrawer={filterDrawer} narrowed={narrowed} />
       <FilterChips query={query} facets={listing.options?.facets} onReplace={onReplace} />
       {isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>
-            <Trans>No pudimos cargar los carros. Revisa tu conexión e inténtalo de nuevo.</Trans>
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </div>
+        <LoadProblem what={t`No pudimos cargar los carros. Revisa tu conexión e inténtalo de nuevo.`} onRetry={retry} />
       ) : page && page.cars.length === 0 ? (
         <NoResults query={query} facets={listing.options?.facets} onReplace={onReplace} />
       ) : (

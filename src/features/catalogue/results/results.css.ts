@@ -29,16 +29,6 @@ export const grid = style({
   },
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  background: vars.color.dangerSoft,
-  borderRadius: vars.radius.lg,
-});
-
 export const empty = style({
   display: 'flex',
   flexDirection: 'column',

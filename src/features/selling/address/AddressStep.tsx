@@ -16,6 +16,7 @@ import * as styles from '../wizard/SellWizard.css';
 import { ChoiceGroup } from './ChoiceGroup';
 import { isBeyondCoverage } from './nearest-spot';
 import { useMyLocation } from './useMyLocation';
+import { LoadProblem } from '../../../components/feedback/LoadProblem';
 
 type Props = { wizard: SellWizardRef; form: FormActorRef; title: string };
 
@@ -43,14 +44,7 @@ export function AddressStep({ wizard, form, title }: Props) {
       {values.place === '' ? null : spots.isPending ? (
         <Skeleton height="120px" radius="md" />
       ) : spots.isError ? (
-        <div role="alert" className={styles.warning}>
-          <p>
-            <Trans>No pudimos cargar las sucursales.</Trans>
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void spots.refetch()}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </div>
+        <LoadProblem what={t`No pudimos cargar las sucursales.`} error={spots.error} onRetry={() => void spots.refetch()} retrying={spots.isFetching} />
       ) : (
         <ChoiceGroup
           legend={values.place === 'HOME' ? t`Sucursal más cercana a tu dirección` : t`¿En qué sucursal?`}

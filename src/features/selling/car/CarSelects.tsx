@@ -1,14 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { CarValues } from '../../../../machines/sell/sell-values';
 import type { FormActorRef } from '../../../components/form/useFormField';
-import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { SellCatalogBrand } from '../api/sell-queries';
 import { useFieldProblem } from '../wizard/useFieldProblem';
 import * as styles from '../wizard/SellWizard.css';
+import { LoadProblem } from '../../../components/feedback/LoadProblem';
 
 // A select's options need a value; the form keeps "no sé" as an empty trim.
 const DONT_KNOW = 'no-se';
@@ -104,14 +104,6 @@ export function CarSelectsLoading() {
 }
 
 export function CarSelectsFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className={styles.warning}>
-      <p>
-        <Trans>No pudimos cargar las marcas y modelos.</Trans>
-      </p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <Trans>Reintentar</Trans>
-      </Button>
-    </div>
-  );
+  const { t } = useLingui();
+  return <LoadProblem what={t`No pudimos cargar las marcas y modelos.`} onRetry={onRetry} />;
 }

@@ -13,9 +13,11 @@ import { useSellNumberField } from '../wizard/useSellField';
 import * as styles from '../wizard/SellWizard.css';
 import { QuoteSummary } from './QuoteSummary';
 import { SALE_DAYS_OPTIONS } from './sale-days';
+import { LoadProblem } from '../../../components/feedback/LoadProblem';
 
 /** Step 2, Precio y tiempo: the instant quote (skeleton while quoting, retry on failure), then the hopes. */
 export function PriceStep({ wizard, title }: { wizard: SellWizardRef; title: string }) {
+  const { t } = useLingui();
   const form = useSelector(wizard, (snapshot) => snapshot.children.priceForm);
   const failed = useSelector(wizard, (snapshot) => snapshot.matches({ price: 'quoteFailed' }));
   const back = () => wizard.send({ type: 'step.back' });
@@ -24,14 +26,7 @@ export function PriceStep({ wizard, title }: { wizard: SellWizardRef; title: str
     <Stack gap="lg">
       <h2 className={styles.stepTitle}>{title}</h2>
       {failed ? (
-        <div role="alert" className={styles.warning}>
-          <p>
-            <Trans>No pudimos cotizar tu carro en este momento.</Trans>
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'quote.retry' })}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </div>
+        <LoadProblem what={t`No pudimos cotizar tu carro en este momento.`} onRetry={() => wizard.send({ type: 'quote.retry' })} />
       ) : (
         <QuoteLoading />
       )}

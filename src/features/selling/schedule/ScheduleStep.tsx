@@ -15,6 +15,7 @@ import * as styles from '../wizard/SellWizard.css';
 import { shiftDay } from './slot-days';
 import * as calendar from './ScheduleStep.css';
 import { SlotPicker } from './SlotPicker';
+import { LoadProblem } from '../../../components/feedback/LoadProblem';
 
 type Props = { wizard: SellWizardRef; form: FormActorRef; title: string };
 
@@ -40,14 +41,7 @@ export function ScheduleStep({ wizard, form, title }: Props) {
           <Skeleton height="120px" radius="md" />
         </div>
       ) : phase === 'failed' ? (
-        <div role="alert" className={styles.warning}>
-          <p>
-            <Trans>No pudimos cargar las horas disponibles.</Trans>
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'slots.retry' })}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </div>
+        <LoadProblem what={t`No pudimos cargar las horas disponibles.`} onRetry={() => wizard.send({ type: 'slots.retry' })} />
       ) : phase === 'none' ? (
         <output className={styles.notice}>
           <Trans>No hay horas disponibles para inspecciones</Trans>

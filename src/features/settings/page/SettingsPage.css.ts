@@ -29,4 +29,3 @@ export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
 
-export const problem = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });

@@ -1,12 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { selfUserQueryOptions } from '../api/self-user';
-import { LoadProblem } from '../feedback/LoadProblem';
+import { LoadProblem } from '../../../components/feedback/LoadProblem';
 import * as styles from '../page/SettingsPage.css';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSkeleton } from './ProfileSkeleton';
 
 export function ProfileTab() {
+  const { t } = useLingui();
   const profile = useQuery(selfUserQueryOptions());
   return (
     <section className={styles.panel} aria-labelledby="profile-title">
@@ -16,7 +17,7 @@ export function ProfileTab() {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <LoadProblem error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <LoadProblem what={t`No pudimos cargar tu perfil`} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
         // A form per user: its machine starts from that profile and owns the fields from then on.
         <ProfileForm key={profile.data.id} profile={profile.data} />

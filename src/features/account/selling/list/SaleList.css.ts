@@ -7,4 +7,3 @@ export const empty = style({ display: 'grid', justifyItems: 'center', gap: vars.
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const problem = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });

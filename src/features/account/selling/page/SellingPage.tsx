@@ -7,7 +7,7 @@ import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import { salesQueryOptions } from '../api/sales-query';
 import { EmptySales } from '../list/EmptySales';
 import { SaleList } from '../list/SaleList';
-import { SalesProblem } from '../list/SalesProblem';
+import { LoadProblem } from '../../../../components/feedback/LoadProblem';
 import { SaleToasts } from '../toasts/SaleToasts';
 import { SELLING_TABS, type SellingTab, TAB_OF_SALES } from './selling-tabs';
 import * as styles from './SellingPage.css';
@@ -51,8 +51,9 @@ export function SellingPage({ tab, onTabChange }: Props) {
 
 /** One tab: its cards, skeletons while loading, an empty state, or the problem with a retry. */
 function SalesOfTab({ tab, label }: { tab: SellingTab; label: string }) {
+  const { t } = useLingui();
   const sales = useQuery(salesQueryOptions());
   const shown = sales.data?.filter((sale) => sale.tab === TAB_OF_SALES[tab]);
-  if (sales.isError) return <SalesProblem error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;
+  if (sales.isError) return <LoadProblem what={t`No pudimos cargar tus ventas`} error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;
   return shown && shown.length === 0 ? <EmptySales tab={TAB_OF_SALES[tab]} /> : <SaleList sales={shown} label={label} />;
 }
