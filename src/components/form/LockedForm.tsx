@@ -1,41 +1,50 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ActorRef, Snapshot } from 'xstate';
-import type { FormEvent } from '../../../machines/form/form.machine';
-import { type LockRef, SubmissionToasts } from './SubmissionToasts';
+import { focusFirstProblem } from './focus-first-problem';
+import { SubmissionToasts } from './SubmissionToasts';
+import type { FormActorRef } from './useFormField';
 import * as styles from './LockedForm.css';
 
-/** What the form shell reads of any form machine: whether the lock engaged, and the lock itself. */
-type LockableSnapshot = Snapshot<unknown> & { context: { locked: boolean }; children: { submissionLock?: LockRef } };
-
 type Props = {
-  form: ActorRef<LockableSnapshot, FormEvent>;
+  form: FormActorRef;
+  /** The form's accessible name: words, or the id of a heading inside it. */
   label?: string;
+  labelledBy?: string;
   /** The error the shared display words, when a feature wraps the original. */
   unwrap?: (error: unknown) => unknown;
+  /** Classes of the form and of the fieldset inside it, for the feature's layout. */
+  className?: string;
+  fieldsetClassName?: string;
+  /** False where the toasts live elsewhere (the auth modal shows them in a viewport above the dialog). */
+  withToasts?: boolean;
   children: ReactNode;
 };
 
 /**
- * A form on the form machine: submitting sends `form.submit`, the three-failure lock disables
- * every control at once (SPEC §8), and the failures show as the shared toasts.
+ * A form on the form machine: submitting sends `form.submit` and, when refused, moves focus to the
+ * first field to fix; the three-failure lock disables every control at once (SPEC §8), and the
+ * failures show as the shared toasts.
  */
-export function LockedForm({ form, label, unwrap, children }: Props) {
+export function LockedForm({ form, label, labelledBy, unwrap, className, fieldsetClassName, withToasts = true, children }: Props) {
   const locked = useSelector(form, (snapshot) => snapshot.context.locked);
   const lock = useSelector(form, (snapshot) => snapshot.children.submissionLock);
   return (
     <form
       noValidate
       aria-label={label}
+      aria-labelledby={labelledBy}
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
+        const element = event.currentTarget;
         form.send({ type: 'form.submit' });
+        focusFirstProblem(element, form.getSnapshot().context.problems);
       }}
     >
-      <fieldset disabled={locked} className={styles.fieldset}>
+      <fieldset disabled={locked} className={fieldsetClassName ?? styles.fieldset}>
         {children}
       </fieldset>
-      <SubmissionToasts lock={lock} unwrap={unwrap} />
+      {withToasts ? <SubmissionToasts lock={lock} unwrap={unwrap} /> : null}
     </form>
   );
 }

@@ -3,10 +3,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRef, Snapshot } from 'xstate';
 import type { FormEvent } from '../../../machines/form/form.machine';
 import { errorText, type ErrorText } from '../../lib/errors/error-text';
+import type { LockRef } from './SubmissionToasts';
 
 /** What a field binding reads of any form machine's snapshot. */
 type FormSnapshot = Snapshot<unknown> & {
-  context: { values: Record<string, unknown>; problems: Record<string, string | undefined> };
+  context: { values: Record<string, unknown>; problems: Record<string, string | undefined>; locked: boolean };
+  children: { submissionLock?: LockRef };
   // Method syntax on purpose: any form's own tag union ('busy' | 'saved') fits.
   hasTag(tag: 'busy'): boolean;
 };

@@ -1,23 +1,15 @@
-import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LockedForm } from '../../../components/form/LockedForm';
 import { Stack } from '../../../ui/Stack';
 import type { AuthFormRef } from '../api/auth-machine';
-import * as styles from './AuthPanels.css';
 
 type AuthFormProps = { form: AuthFormRef; label: string; children: ReactNode };
 
-/** A panel's form: submitting asks the form machine; the submission lock disables everything inside. */
+/** A panel's form on the shared form shell; its toasts show above the dialog (AuthToasts). */
 export function AuthForm({ form, label, children }: AuthFormProps) {
-  const locked = useSelector(form, (snapshot) => snapshot.context.locked);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send({ type: 'form.submit' });
-  };
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit}>
-      <fieldset disabled={locked} className={styles.fieldset}>
-        <Stack gap="md">{children}</Stack>
-      </fieldset>
-    </form>
+    <LockedForm form={form} label={label} withToasts={false}>
+      <Stack gap="md">{children}</Stack>
+    </LockedForm>
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-// A disabled fieldset greys out every control at once when the submission lock engages.
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
 

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { questionForm } from '../../../../machines/car-question/car-question.machine';
-import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
+import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
 import { useSignedIn } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
@@ -35,15 +34,8 @@ function QuestionForm({ form, title, anonymous }: { form: ActorRefFrom<typeof qu
   const { t } = useLingui();
   const length = useSelector(form, (snapshot) => snapshot.context.values.question.trim().length);
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
-  const locked = useSelector(form, (snapshot) => snapshot.context.locked);
-  const lock = useSelector(form, (snapshot) => snapshot.children.submissionLock);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send({ type: 'form.submit' });
-  };
   return (
-    <form noValidate onSubmit={onSubmit} className={section.form}>
-      <fieldset disabled={locked} className={section.fieldset}>
+    <LockedForm form={form} className={section.form} fieldsetClassName={section.fieldset}>
         <TextArea
           label={t`Tu pregunta sobre el ${title}`}
           hint={t`Entre 5 y 150 caracteres (${length}/150).`}
@@ -56,8 +48,6 @@ function QuestionForm({ form, title, anonymous }: { form: ActorRefFrom<typeof qu
         <Button type="submit" variant="primary" loading={busy} className={section.formSubmit}>
           <Trans>Enviar pregunta</Trans>
         </Button>
-      </fieldset>
-      <SubmissionToasts lock={lock} />
-    </form>
+    </LockedForm>
   );
 }

@@ -5,8 +5,6 @@ export const wizard = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
-// A disabled fieldset greys out every control at once when the submission lock engages.
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'space-between', gap: vars.space.md });
 

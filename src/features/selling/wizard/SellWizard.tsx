@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SELL_STEPS } from '../../../../machines/sell/sell-wizard.machine';
-import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
 import { Stepper } from '../../../components/wizard/Stepper';
 import { useWizardSteps } from '../../../components/wizard/useWizardSteps';
 import { useSession } from '../../../hooks/session';
@@ -10,7 +9,7 @@ import { inspect } from '../../../lib/inspector';
 import { Container } from '../../../ui/Container';
 import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { AddressStep } from '../address/AddressStep';
-import { errorBehind, sellWizard, type SellWizardRef } from '../api/sell-actors';
+import { sellWizard, type SellWizardRef } from '../api/sell-actors';
 import { CarStep } from '../car/CarStep';
 import { sellDraft } from '../page/sell-draft';
 import { PersonStep } from '../person/PersonStep';
@@ -35,7 +34,6 @@ export function SellWizard({ chat }: { chat?: ReactNode }) {
   return (
     <ToastProvider label={t`Notificación`}>
       <Container width="narrow" className={styles.wizard}>{done ? <SellSuccess wizard={wizard} chat={chat} /> : <WizardSteps wizard={wizard} />}</Container>
-      <ScheduleToasts wizard={wizard} />
       <ToastViewport label={t`Notificaciones ({hotkey})`} />
     </ToastProvider>
   );
@@ -59,15 +57,4 @@ function WizardSteps({ wizard }: { wizard: SellWizardRef }) {
       {current === 'schedule' && children.scheduleForm ? <ScheduleStep wizard={wizard} form={children.scheduleForm} title={title} /> : null}
     </>
   );
-}
-
-/** The send's failure toasts and the sticky lock notice (SPEC §8), from the schedule form's lock. */
-function ScheduleToasts({ wizard }: { wizard: SellWizardRef }) {
-  const form = useSelector(wizard, (snapshot) => snapshot.children.scheduleForm);
-  return form ? <FormLockToasts form={form} /> : null;
-}
-
-function FormLockToasts({ form }: { form: NonNullable<ReturnType<SellWizardRef['getSnapshot']>['children']['scheduleForm']> }) {
-  const lock = useSelector(form, (snapshot) => snapshot.children.submissionLock);
-  return <SubmissionToasts lock={lock} unwrap={errorBehind} />;
 }

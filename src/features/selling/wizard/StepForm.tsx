@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LockedForm } from '../../../components/form/LockedForm';
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
+import { errorBehind } from '../api/sell-actors';
 import * as styles from './SellWizard.css';
 
 type StepFormProps = {
@@ -16,38 +18,32 @@ type StepFormProps = {
   children: ReactNode;
 };
 
-/** One wizard step: its heading, its fields, Back and Continue; the submission lock disables everything inside. */
+/**
+ * One wizard step on the shared form shell: its heading, its fields, Back and Continue; the lock
+ * disables everything inside and its toasts show the failed sends (only the last step sends).
+ */
 export function StepForm({ form, title, onBack, submitLabel, children }: StepFormProps) {
-  const locked = useSelector(form, (snapshot) => (snapshot.context as { locked?: boolean }).locked === true);
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send({ type: 'form.submit' });
-  };
   return (
-    <form noValidate aria-labelledby="sell-step-title" onSubmit={onSubmit}>
+    <LockedForm form={form} labelledBy="sell-step-title" unwrap={errorBehind}>
       <Stack gap="lg">
         <h2 id="sell-step-title" className={styles.stepTitle}>
           {title}
         </h2>
-        <fieldset disabled={locked} className={styles.fieldset}>
-          <Stack gap="lg">
-            {children}
-            <div className={styles.actions}>
-              {onBack ? (
-                <Button variant="secondary" onClick={onBack} disabled={busy}>
-                  <Trans>Atrás</Trans>
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" variant="primary" loading={busy}>
-                {submitLabel ?? <Trans>Continuar</Trans>}
-              </Button>
-            </div>
-          </Stack>
-        </fieldset>
+        {children}
+        <div className={styles.actions}>
+          {onBack ? (
+            <Button variant="secondary" onClick={onBack} disabled={busy}>
+              <Trans>Atrás</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" variant="primary" loading={busy}>
+            {submitLabel ?? <Trans>Continuar</Trans>}
+          </Button>
+        </div>
       </Stack>
-    </form>
+    </LockedForm>
   );
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { profileFormInput } from '../../../../machines/profile-form/profile-form.machine';
 import type { IdentificationKind, ProfileRecord } from '../../../../machines/profile-form/profile-fields';
-import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
+import { keepFieldFocus } from '../../../components/form/focus-first-problem';
+import { LockedForm } from '../../../components/form/LockedForm';
 import { type FormActorRef, useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
@@ -13,7 +14,6 @@ import { TextField } from '../../../ui/TextField';
 import { Toast } from '../../../ui/Toast';
 import { profileSaving } from '../api/settings-actors';
 import { settingsFieldProblem } from '../feedback/field-problem';
-import { focusFirstProblem, keepFieldFocus } from '../feedback/focus-first-problem';
 import * as styles from '../page/SettingsPage.css';
 
 type Props = { profile: ProfileRecord & { email: string } };
@@ -24,21 +24,13 @@ export function ProfileForm({ profile }: Props) {
   const machine = useMemo(() => profileSaving(queryClient), [queryClient]);
   const actorRef = useActorRef(machine, { input: profileFormInput(profile), inspect });
   const form: FormActorRef = actorRef;
-  const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actorRef, (snapshot) => snapshot.hasTag('saved'));
-  const locked = useSelector(actorRef, (snapshot) => snapshot.context.locked);
   const kind = useSelector(actorRef, (snapshot) => snapshot.context.values.identification);
   const field = (name: string) => useFormField(form, name, settingsFieldProblem);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    actorRef.send({ type: 'form.submit' });
-    focusFirstProblem(element, actorRef.getSnapshot().context.problems, ['name', 'lastName', 'telephoneNumber', kind, 'address']);
-  };
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <fieldset className={styles.form} disabled={locked}>
+    <>
+      <LockedForm form={form} fieldsetClassName={styles.form}>
         <div className={styles.grid}>
           <TextField label={t`Nombre`} autoComplete="given-name" maxLength={50} required {...field('name')} />
           <TextField label={t`Apellido`} autoComplete="family-name" maxLength={50} required {...field('lastName')} />
@@ -62,10 +54,9 @@ export function ProfileForm({ profile }: Props) {
             <Trans>Guardar cambios</Trans>
           </Button>
         </div>
-      </fieldset>
-      <SubmissionToasts lock={lock} />
+      </LockedForm>
       <Toast variant="success" open={saved} onOpenChange={(open) => !open && actorRef.send({ type: 'notice.dismiss' })} title={t`Tus datos se guardaron`} closeLabel={t`Cerrar`} />
-    </form>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
-import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
+import { keepFieldFocus } from '../../../components/form/focus-first-problem';
+import { LockedForm } from '../../../components/form/LockedForm';
 import { type FormActorRef, useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
 import { Button } from '../../../ui/Button';
@@ -9,7 +9,6 @@ import { TextField } from '../../../ui/TextField';
 import { Toast } from '../../../ui/Toast';
 import { passwordChange } from '../api/settings-actors';
 import { settingsFieldProblem } from '../feedback/field-problem';
-import { focusFirstProblem, keepFieldFocus } from '../feedback/focus-first-problem';
 import * as styles from '../page/SettingsPage.css';
 import { passwordChangeInput } from '../../../../machines/password-change/password-change.machine';
 
@@ -19,19 +18,11 @@ export function PasswordForm() {
   const { t } = useLingui();
   const actorRef = useActorRef(passwordChange, { input: passwordChangeInput, inspect });
   const form: FormActorRef = actorRef;
-  const lock = useSelector(actorRef, (snapshot) => snapshot.children.submissionLock);
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actorRef, (snapshot) => snapshot.hasTag('saved'));
-  const locked = useSelector(actorRef, (snapshot) => snapshot.context.locked);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    actorRef.send({ type: 'form.submit' });
-    focusFirstProblem(element, actorRef.getSnapshot().context.problems, ['currentPassword', 'newPassword', 'repeatPassword']);
-  };
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <fieldset className={styles.form} disabled={locked}>
+    <>
+      <LockedForm form={form} fieldsetClassName={styles.form}>
         <TextField label={t`Contraseña actual`} autoComplete="current-password" {...passwordBox} {...useFormField(form, 'currentPassword', settingsFieldProblem)} />
         <div className={styles.grid}>
           <TextField label={t`Nueva contraseña`} hint={t`Mínimo 8 caracteres.`} autoComplete="new-password" {...passwordBox} {...useFormField(form, 'newPassword', settingsFieldProblem)} />
@@ -42,9 +33,8 @@ export function PasswordForm() {
             <Trans>Cambiar contraseña</Trans>
           </Button>
         </div>
-      </fieldset>
-      <SubmissionToasts lock={lock} />
+      </LockedForm>
       <Toast variant="success" open={saved} onOpenChange={(open) => !open && actorRef.send({ type: 'notice.dismiss' })} title={t`Tu contraseña se cambió`} closeLabel={t`Cerrar`} />
-    </form>
+    </>
   );
 }

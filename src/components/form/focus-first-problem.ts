@@ -2,10 +2,9 @@
  * After a refused submit, keyboard and screen-reader users land on the first field to fix, in the
  * order the form shows them. Reads the machine's verdict, so it never re-derives a rule.
  */
-export function focusFirstProblem(form: HTMLFormElement, errors: Partial<Record<string, string>>, order: readonly string[]): void {
-  const first = order.find((name) => errors[name]);
-  const control = first ? form.elements.namedItem(first) : null;
-  if (control instanceof HTMLElement) control.focus();
+export function focusFirstProblem(form: HTMLFormElement, problems: Partial<Record<string, string>>): void {
+  const first = Array.from(form.elements).find((control) => 'name' in control && typeof control.name === 'string' && problems[control.name]);
+  if (first instanceof HTMLElement) first.focus();
 }
 
 /**
