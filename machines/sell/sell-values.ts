@@ -84,3 +84,10 @@ const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_
 
 /** The calendar's first range: from the day it is in the Dominican Republic at `now`. */
 export const slotRangeFrom = (now: Date) => ({ from: calendarDay.format(now), days: SLOT_RANGE_DAYS });
+
+/** `from` moved by whole days, as YYYY-MM-DD (calendar arithmetic at noon UTC, clear of any offset). */
+export function shiftDay(from: string, days: number): string {
+  const date = new Date(`${from}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

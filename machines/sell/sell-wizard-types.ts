@@ -14,7 +14,9 @@ export type SellWizardEvent =
   | { type: 'location.found'; latitude: number; longitude: number; nearestSpotId?: string }
   | { type: 'location.refused' }
   | { type: 'slots.retry' }
-  | { type: 'slots.range'; range: InspectionSlotsRequest['range'] }
+  /** The calendar's earlier or later dates, a range's length at a time; never before the first day on offer. */
+  | { type: 'slots.earlier' }
+  | { type: 'slots.later' }
   | FormFailed;
 
 export type SellWizardContext = {
@@ -25,6 +27,8 @@ export type SellWizardContext = {
   /** What 'use my location' gave: the page says so clearly when the browser refused. */
   location: 'notAsked' | 'found' | 'refused';
   range: InspectionSlotsRequest['range'];
+  /** The first day of the first range, before which nothing is on offer. */
+  earliest: string;
   slots: InspectionSlot[];
   /** The hour chosen was taken (or stopped being offered) before the request arrived: choose another. */
   slotTaken: boolean;

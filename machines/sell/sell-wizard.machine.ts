@@ -5,7 +5,7 @@ import { failureCode } from '../form/failure-code';
 import { fieldChange } from '../form/form-events';
 import { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
 import { addressForm, carForm, personForm, priceForm, scheduleForm } from './sell-forms';
-import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote, slotRangeFrom } from './sell-values';
+import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote, shiftDay, slotRangeFrom } from './sell-values';
 
 /**
  * The sell wizard (SPEC §2, decision 21): one state per step, each over its form machine; the price
@@ -19,6 +19,14 @@ import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf
 export { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
 
 const HOUR_GONE = ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'];
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+// Earlier or later dates of the calendar; there is nothing before the first range.
+const pageDates = {
+  'slots.earlier': { guard: 'earlierOnOffer', target: 'loadingSlots', actions: 'showEarlier' },
+  'slots.later': { target: 'loadingSlots', actions: 'showLater' },
+} as const;
 
 // Any visited step opens again from the stepper, from any step; nothing moves while sending.
 const gotoVisitedStep = SELL_STEPS.map((step) => ({ guard: { type: 'opensVisitedStep', params: { step } }, target: `#sellWizard.${step}` }) as const);
@@ -50,6 +58,7 @@ export const sellWizardMachine = setup({
     /** The stepper asks for `step`, and the visitor has already been there. */
     opensVisitedStep: ({ context, event }, params: { step: SellStep }) => event.type === 'step.goto' && event.step === params.step && context.visited.includes(params.step),
     hasQuote: ({ context }) => context.quote !== null,
+    earlierOnOffer: ({ context }) => context.range.from > context.earliest,
     carChanged: ({ context }, params: { car: SellParsed['car'] }) => JSON.stringify(params.car) !== JSON.stringify(context.parsed.car),
     someSlotAvailable: (_, params: { slots: InspectionSlot[] }) => params.slots.some((slot) => slot.available),
     formSubmitting: (_, params: { value: unknown }) => params.value === 'submitting',
@@ -75,12 +84,8 @@ export const sellWizardMachine = setup({
     }),
     noteLocationRefused: assign({ location: 'refused' }),
     keepSlots: assign({ slots: (_, params: { slots: InspectionSlot[] }) => params.slots }),
-    showRange: assign({
-      range: ({ event }) => {
-        assertEvent(event, 'slots.range');
-        return event.range;
-      },
-    }),
+    showEarlier: assign({ range: ({ context }) => ({ ...context.range, from: maxDay(context.earliest, shiftDay(context.range.from, -context.range.days)) }) }),
+    showLater: assign({ range: ({ context }) => ({ ...context.range, from: shiftDay(context.range.from, context.range.days) }) }),
     // The hour is cleared in the form itself, so the visitor must pick another before sending again.
     dropTakenHour: enqueueActions(({ enqueue }) => {
       enqueue.assign({ slotTaken: true });
@@ -101,6 +106,7 @@ export const sellWizardMachine = setup({
       quote: null,
       location: 'notAsked',
       range: slotRangeFrom(now),
+      earliest: slotRangeFrom(now).from,
       slots: [],
       slotTaken: false,
       requestId: null,
@@ -210,9 +216,9 @@ export const sellWizardMachine = setup({
             onError: 'slotsFailed',
           },
         },
-        choosing: { on: { 'slots.range': { target: 'loadingSlots', actions: 'showRange' } } },
+        choosing: { on: pageDates },
         // 'No hay horas disponibles para inspecciones': another range may have some.
-        noSlots: { on: { 'slots.range': { target: 'loadingSlots', actions: 'showRange' } } },
+        noSlots: { on: pageDates },
         slotsFailed: { on: { 'slots.retry': 'loadingSlots' } },
         sending: {
           tags: ['busy'],

@@ -121,6 +121,16 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
       await step(page, 'Día y hora');
       await expect(hours(page).first()).toBeVisible();
       if (viewport.width > 400) await expectNoSeriousA11yViolations(page);
+      // Nothing is on offer before the first dates; later ones can be looked at and left again.
+      const days = page.getByRole('group', { name: 'Día' }).getByRole('button');
+      const firstDay = await days.first().textContent();
+      await expect(page.getByRole('button', { name: 'Fechas anteriores' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Fechas siguientes' }).click();
+      await expect(page.getByRole('button', { name: 'Fechas anteriores' })).toBeEnabled();
+      await expect(days.first()).not.toHaveText(firstDay!);
+      await page.getByRole('button', { name: 'Fechas anteriores' }).click();
+      await expect(days.first()).toHaveText(firstDay!);
+      await expect(page.getByRole('button', { name: 'Fechas anteriores' })).toBeDisabled();
       await page.getByRole('button', { name: 'Agendar inspección' }).click();
       await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
       const hour = hours(page).and(page.locator(':enabled')).first();

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { slotRangeFrom } from '../../../../machines/sell/sell-values';
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { TERMS } from '../../../lib/routes';
 import { Button } from '../../../ui/Button';
@@ -12,7 +10,6 @@ import type { SellWizardRef } from '../api/sell-actors';
 import { StepForm } from '../wizard/StepForm';
 import { useFieldProblem } from '../wizard/useFieldProblem';
 import * as styles from '../wizard/SellWizard.css';
-import { shiftDay } from './slot-days';
 import * as calendar from './ScheduleStep.css';
 import { SlotPicker } from './SlotPicker';
 import { LoadProblem } from '../../../components/feedback/LoadProblem';
@@ -65,18 +62,15 @@ export function ScheduleStep({ wizard, form, title }: Props) {
   );
 }
 
-/** Earlier and later dates: another range of the calendar (never before the first day on offer). */
+/** Earlier and later dates of the calendar; the machine says whether earlier ones are on offer. */
 function RangeButtons({ wizard }: { wizard: SellWizardRef }) {
-  const range = useSelector(wizard, (snapshot) => snapshot.context.range);
-  // The first day on offer, as of when the step opened.
-  const [first] = useState(() => slotRangeFrom(new Date()).from);
-  const show = (from: string) => wizard.send({ type: 'slots.range', range: { from: from < first ? first : from, days: range.days } });
+  const earlier = useSelector(wizard, (snapshot) => snapshot.can({ type: 'slots.earlier' }));
   return (
     <div className={calendar.range}>
-      <Button variant="ghost" size="sm" disabled={range.from <= first} onClick={() => show(shiftDay(range.from, -range.days))}>
+      <Button variant="ghost" size="sm" disabled={!earlier} onClick={() => wizard.send({ type: 'slots.earlier' })}>
         <Trans>Fechas anteriores</Trans>
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => show(shiftDay(range.from, range.days))}>
+      <Button variant="ghost" size="sm" onClick={() => wizard.send({ type: 'slots.later' })}>
         <Trans>Fechas siguientes</Trans>
       </Button>
     </div>

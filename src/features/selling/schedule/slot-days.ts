@@ -11,10 +11,3 @@ export function slotDays(slots: ReadonlyArray<InspectionSlot>): SlotDay[] {
   }
   return [...days].toSorted(([a], [b]) => a.localeCompare(b)).map(([day, daySlots]) => ({ day, slots: daySlots, anyAvailable: daySlots.some((slot) => slot.available) }));
 }
-
-/** `from` moved by whole days, as YYYY-MM-DD (calendar arithmetic at noon UTC, clear of any offset). */
-export function shiftDay(from: string, days: number): string {
-  const date = new Date(`${from}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
