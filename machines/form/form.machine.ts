@@ -61,6 +61,7 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
   keepEditing,
   answersHost = false,
   tellsHostFailures = false,
+  resets,
 }: {
   id: string;
   schema: FormSchema<Values, Parsed>;
@@ -69,6 +70,11 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
   answersHost?: boolean;
   /** Tell the invoking machine each failure with `form.failed`, besides counting it towards the lock. */
   tellsHostFailures?: boolean;
+  /**
+   * Fields that depend on another and start over when it changes, with the values they take: a
+   * car's model and year once another brand is chosen.
+   */
+  resets?: Partial<Record<keyof Values & string, Partial<Values>>>;
 }) {
   const submitBranches = [{ guard: 'formLocked' }, { guard: 'formValid', target: '#' + id + '.submitting' }, { actions: 'flagAllProblems' }] as const;
   return setup({
@@ -97,7 +103,7 @@ export function createFormMachine<Values extends Record<string, unknown>, Parsed
       storeValue: assign(({ context, event }) => {
         assertEvent(event, 'field.change');
         const field = event.field as keyof Values & string;
-        const values: Values = { ...context.values, [field]: event.value };
+        const values: Values = { ...context.values, [field]: event.value, ...(context.values[field] === event.value ? {} : resets?.[field]) };
         // A field already in error is checked as it is typed, so its message leaves once it is fixed.
         if (!context.problems[field]) return { values };
         return { values, problems: { ...context.problems, [field]: problemsOf(schema, values)[field] } };

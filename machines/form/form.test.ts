@@ -259,3 +259,17 @@ describe('a form that tells its host its failures', () => {
     expect(heard).toEqual([]);
   });
 });
+
+describe('a form whose fields hang on another', () => {
+  const carLike = createFormMachine<Values, z.infer<typeof schema>, string>({ id: 'dependentForm', schema, resets: { name: { city: '' } } });
+
+  it('starts the dependent field over when the field it hangs on changes, and only then', () => {
+    const actor = createActor(carLike, { input: { values: { name: 'Toyota', city: 'Santiago' } } }).start();
+    actor.send(fieldChange<Values, 'name'>('name', 'Toyota'));
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Toyota', city: 'Santiago' });
+    actor.send(fieldChange<Values, 'name'>('name', 'Honda'));
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Honda', city: '' });
+    actor.send(fieldChange<Values, 'city'>('city', 'La Romana'));
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Honda', city: 'La Romana' });
+  });
+});

@@ -12,7 +12,12 @@ export type SellRequestCreated = { id: string };
 const finishStep = fromPromise<unknown, unknown>(async () => null);
 
 // The wizard's step forms, each the one form machine over its step's schema.
-export const carForm = createFormMachine<CarValues, SellCar>({ id: 'carForm', schema: carStepSchema }).provide({ actors: { submit: finishStep } });
+// Another brand, model or year leaves the choices that hung on it to be made again.
+export const carForm = createFormMachine<CarValues, SellCar>({
+  id: 'carForm',
+  schema: carStepSchema,
+  resets: { brand: { model: '', year: '', trim: '' }, model: { year: '', trim: '' }, year: { trim: '' } },
+}).provide({ actors: { submit: finishStep } });
 export const priceForm = createFormMachine<PriceValues, SellExpectations>({ id: 'priceForm', schema: priceStepSchema }).provide({ actors: { submit: finishStep } });
 export const personForm = createFormMachine<PersonValues, PersonInput>({ id: 'personForm', schema: personStepSchema }).provide({ actors: { submit: finishStep } });
 export const addressForm = createFormMachine<AddressValues, SellInspectionPlace>({ id: 'addressForm', schema: addressStepSchema }).provide({ actors: { submit: finishStep } });

@@ -15,7 +15,7 @@ const DONT_KNOW = 'no-se';
 
 type Props = { form: FormActorRef; brands: ReadonlyArray<SellCatalogBrand>; values: CarValues };
 
-/** The four selects; choosing a brand, model or year clears what depended on it. */
+/** The four selects; the car form starts over what depended on a brand, model or year changed. */
 export function CarSelects({ form, brands, values }: Props) {
   const { t } = useLingui();
   const [modelTried, setModelTried] = useState(false);
@@ -39,12 +39,7 @@ export function CarSelects({ form, brands, values }: Props) {
         value={values.brand}
         disabled={busy}
         error={problem('brand')}
-        onValueChange={(value) => {
-          change('brand', value);
-          change('model', '');
-          change('year', '');
-          change('trim', '');
-        }}
+        onValueChange={(value) => change('brand', value)}
         onBlur={() => blur('brand')}
       />
       <Select
@@ -56,11 +51,7 @@ export function CarSelects({ form, brands, values }: Props) {
         value={values.model}
         disabled={busy}
         error={modelProblem}
-        onValueChange={(value) => {
-          change('model', value);
-          change('year', '');
-          change('trim', '');
-        }}
+        onValueChange={(value) => change('model', value)}
         onFocus={() => setModelTried(true)}
         onBlur={() => blur('model')}
       />
@@ -73,10 +64,7 @@ export function CarSelects({ form, brands, values }: Props) {
         value={values.year}
         disabled={busy}
         error={problem('year')}
-        onValueChange={(value) => {
-          change('year', value);
-          change('trim', '');
-        }}
+        onValueChange={(value) => change('year', value)}
         onBlur={() => blur('year')}
       />
       <Select
