@@ -5,8 +5,16 @@ import { createFormMachine } from '../form/form.machine';
 import { addressStepSchema, carStepSchema, personStepSchema, priceStepSchema, scheduleStepSchema } from './sell-step-schemas';
 import type { AddressValues, CarValues, PersonValues, PriceValues, ScheduleValues, SellCar, SellExpectations, SellInspectionPlace } from './sell-values';
 
-/** What createSellRequest answers that the wizard keeps: the request, for the success page. */
-export type SellRequestCreated = { id: string };
+/** What createSellRequest answers that the wizard keeps: the request as the server booked it, for the success page. */
+export type SellRequestCreated = {
+  id: string;
+  place: string;
+  /** A home beyond the spot's range: an extra charge may apply (SPEC §8). */
+  outsideCoverage: boolean;
+  inspection: { startsAt: string; endsAt: string };
+  spot: { name: string; address: string };
+  address: { sector: string; street: string; number: string } | null;
+};
 
 /** A step's form finishes without calling anything: its parsed values move the wizard on. */
 const finishStep = fromPromise<unknown, unknown>(async () => null);

@@ -1,5 +1,6 @@
 import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
 import type { FormFailed } from '../form/form.machine';
+import type { SellRequestCreated } from './sell-forms';
 import type { InspectionSlot, SellDraft, SellParsed, SellQuote } from './sell-values';
 
 /** The sell wizard's steps, in order: the top-level states the stepper shows (SPEC §2). */
@@ -32,6 +33,7 @@ export type SellWizardContext = {
   slots: InspectionSlot[];
   /** The hour chosen was taken (or stopped being offered) before the request arrived: choose another. */
   slotTaken: boolean;
-  requestId: string | null;
+  /** The request as the server booked it, once sent. */
+  created: SellRequestCreated | null;
 };
 

@@ -4,7 +4,7 @@ import type { InspectionSlotsRequest } from '../../common/validation/selling-slo
 import { failureCode } from '../form/failure-code';
 import { fieldChange } from '../form/form-events';
 import { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
-import { addressForm, carForm, personForm, priceForm, scheduleForm } from './sell-forms';
+import { addressForm, carForm, personForm, priceForm, scheduleForm, type SellRequestCreated } from './sell-forms';
 import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote, shiftDay, slotRangeFrom } from './sell-values';
 
 /**
@@ -36,7 +36,7 @@ export const sellWizardMachine = setup({
     context: {} as SellWizardContext,
     events: {} as SellWizardEvent,
     input: {} as { now?: Date; person?: Partial<PersonInput> } | undefined,
-    output: {} as { requestId: string },
+    output: {} as { requestId: string; request: SellRequestCreated | null },
     tags: {} as 'busy',
     children: {} as { carForm: 'carForm'; priceForm: 'priceForm'; personForm: 'personForm'; addressForm: 'addressForm'; scheduleForm: 'scheduleForm'; fetchQuote: 'fetchQuote'; fetchSlots: 'fetchSlots' },
   },
@@ -92,7 +92,7 @@ export const sellWizardMachine = setup({
       enqueue.sendTo('scheduleForm', fieldChange<ScheduleValues, 'slotStartsAt'>('slotStartsAt', ''));
     }),
     forgetTakenHour: assign({ slotTaken: false }),
-    keepRequestId: assign({ requestId: (_, params: { id: string }) => params.id }),
+    keepCreated: assign({ created: (_, params: { created: SellRequestCreated }) => params.created }),
   },
 }).createMachine({
   id: 'sellWizard',
@@ -109,7 +109,7 @@ export const sellWizardMachine = setup({
       earliest: slotRangeFrom(now).from,
       slots: [],
       slotTaken: false,
-      requestId: null,
+      created: null,
     };
   },
   initial: 'car',
@@ -200,7 +200,7 @@ export const sellWizardMachine = setup({
           },
           { actions: { type: 'keepTyped', params: ({ event }) => ({ schedule: event.snapshot.context.values }) } },
         ],
-        onDone: { target: 'sent', actions: { type: 'keepRequestId', params: ({ event }) => ({ id: event.output.result.id }) } },
+        onDone: { target: 'sent', actions: { type: 'keepCreated', params: ({ event }) => ({ created: event.output.result }) } },
       },
       initial: 'loadingSlots',
       states: {
@@ -235,5 +235,5 @@ export const sellWizardMachine = setup({
     sent: { type: 'final' },
   },
   // What the feature navigates with: the request the server created.
-  output: ({ context }) => ({ requestId: context.requestId ?? '' }),
+  output: ({ context }) => ({ requestId: context.created?.id ?? '', request: context.created }),
 });

@@ -6,6 +6,7 @@ import { fakeStorage } from '../testing/fake-storage';
 import { shortestPathsCoverage } from '../testing/shortest-paths';
 import { wizardDraft } from '../wizard/wizard-draft';
 import { type SellCalls, sellWizardWith } from './sell-calls';
+import type { SellRequestCreated } from './sell-forms';
 import type { SellWizardEvent } from './sell-wizard.machine';
 import type { InspectionSlot, SellCar, SellQuote } from './sell-values';
 
@@ -42,7 +43,7 @@ const everyEvent: AnyEvent[] = [
   { type: 'xstate.done.actor.priceForm', output: { values: { expectedPrice: 900_000, expectedSaleDays: 30 }, result: null } },
   { type: 'xstate.done.actor.personForm', output: { values: PERSON, result: null } },
   { type: 'xstate.done.actor.addressForm', output: { values: SPOT_PLACE, result: null } },
-  { type: 'xstate.done.actor.scheduleForm', output: { values: {}, result: { id: 'request-1' } } },
+  { type: 'xstate.done.actor.scheduleForm', output: { values: {}, result: { id: 'request-1', place: 'SPOT', outsideCoverage: false, inspection: { startsAt: '', endsAt: '' }, spot: { name: '', address: '' }, address: null } } },
   { type: 'xstate.done.actor.fetchQuote', output: QUOTE },
   { type: 'xstate.error.actor.fetchQuote', error: new Error('offline') },
   { type: 'xstate.done.actor.fetchSlots', output: SLOTS },
@@ -83,13 +84,23 @@ describe('sell wizard statechart', () => {
   });
 });
 
+/** The request as the server books it: the hour held, the spot, no home address. */
+const booked = (id: string, startsAt = SLOTS[0]!.startsAt): SellRequestCreated => ({
+  id,
+  place: 'SPOT',
+  outsideCoverage: false,
+  inspection: { startsAt, endsAt: SLOTS[0]!.endsAt },
+  spot: { name: 'Ola Cars Piantini', address: 'Av. Abraham Lincoln 1003' },
+  address: null,
+});
+
 /** Calls that answer as a server would, recording what they were asked. */
 function server(overrides: Partial<SellCalls> = {}) {
   const asked = { quotes: [] as SellCar[], slots: [] as InspectionSlotsRequest[], sent: [] as CreateSellRequestInput[] };
   const calls: SellCalls = {
     fetchQuote: async (car) => (asked.quotes.push(car), QUOTE),
     fetchSlots: async (request) => (asked.slots.push(request), SLOTS),
-    createSellRequest: async (input) => (asked.sent.push(input), { id: 'request-9' }),
+    createSellRequest: async (input) => (asked.sent.push(input), booked('request-9')),
     ...overrides,
   };
   return { asked, machine: sellWizardWith(calls) };
@@ -169,7 +180,7 @@ describe('sell wizard', () => {
     };
     expect(asked.sent).toEqual([expected]);
     expect(createSellRequestSchema(NOW).safeParse(asked.sent[0]).success).toBe(true);
-    expect(actor.getSnapshot().output).toEqual({ requestId: 'request-9' });
+    expect(actor.getSnapshot().output).toEqual({ requestId: 'request-9', request: booked('request-9') });
   });
 
   it('refuses an invalid step without moving on, showing each problem', async () => {
@@ -202,7 +213,7 @@ describe('sell wizard', () => {
         attempts += 1;
         if (attempts === 1) throw refused('SLOT_TAKEN');
         asked.sent.push(input);
-        return { id: 'request-10' };
+        return booked('request-10');
       },
     });
     const actor = createActor(machine, { input: { now: NOW } }).start();
@@ -223,7 +234,7 @@ describe('sell wizard', () => {
     expect(actor.getSnapshot().context.slotTaken).toBe(false);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(asked.sent).toHaveLength(1);
-    expect(actor.getSnapshot().output).toEqual({ requestId: 'request-10' });
+    expect(actor.getSnapshot().output).toEqual({ requestId: 'request-10', request: booked('request-10') });
   });
 
   it('locks the send on the third failure, whatever the failures were, and then sends nothing', async () => {

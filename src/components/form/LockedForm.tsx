@@ -10,8 +10,6 @@ type Props = {
   /** The form's accessible name: words, or the id of a heading inside it. */
   label?: string;
   labelledBy?: string;
-  /** The error the shared display words, when a feature wraps the original. */
-  unwrap?: (error: unknown) => unknown;
   /** Classes of the form and of the fieldset inside it, for the feature's layout. */
   className?: string;
   fieldsetClassName?: string;
@@ -25,7 +23,7 @@ type Props = {
  * first field to fix; the three-failure lock disables every control at once (SPEC §8), and the
  * failures show as the shared toasts.
  */
-export function LockedForm({ form, label, labelledBy, unwrap, className, fieldsetClassName, withToasts = true, children }: Props) {
+export function LockedForm({ form, label, labelledBy, className, fieldsetClassName, withToasts = true, children }: Props) {
   const locked = useSelector(form, (snapshot) => snapshot.context.locked);
   const lock = useSelector(form, (snapshot) => snapshot.children.submissionLock);
   return (
@@ -44,7 +42,7 @@ export function LockedForm({ form, label, labelledBy, unwrap, className, fieldse
       <fieldset disabled={locked} className={fieldsetClassName ?? styles.fieldset}>
         {children}
       </fieldset>
-      {withToasts ? <SubmissionToasts lock={lock} unwrap={unwrap} /> : null}
+      {withToasts ? <SubmissionToasts lock={lock} /> : null}
     </form>
   );
 }

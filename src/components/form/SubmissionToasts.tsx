@@ -10,8 +10,6 @@ export type LockRef = ActorRefFrom<typeof submissionLockMachine>;
 
 type Props = {
   lock: LockRef | undefined;
-  /** The error the shared display words, when a feature wraps the original (e.g. a Google failure). */
-  unwrap?: (error: unknown) => unknown;
 };
 
 /**
@@ -19,18 +17,18 @@ type Props = {
  * display words it, one toast per problem; the lock decides how long each lives, so they stay open
  * until it drops them; the sticky notice shows once the form is locked.
  */
-export function SubmissionToasts({ lock, unwrap = (error) => error }: Props) {
-  return lock ? <LockToasts lock={lock} unwrap={unwrap} /> : null;
+export function SubmissionToasts({ lock }: Props) {
+  return lock ? <LockToasts lock={lock} /> : null;
 }
 
-function LockToasts({ lock, unwrap }: { lock: LockRef; unwrap: (error: unknown) => unknown }) {
+function LockToasts({ lock }: { lock: LockRef }) {
   const { t, i18n } = useLingui();
   const toasts = useSelector(lock, (state) => state.context.toasts);
   const locked = useSelector(lock, (state) => state.hasTag('locked'));
   return (
     <>
       {toasts.flatMap((toast) =>
-        describeError(unwrap(toast.error)).map((item, index) => (
+        describeError(toast.error).map((item, index) => (
           <Toast
             key={`${toast.id}-${index}`}
             variant="error"

@@ -46,7 +46,7 @@ type Documents = {
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
     "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      suggestedMinPrice\n      suggestedMaxPrice\n      suggestedPrice\n      marketValue\n      averagePayoutOutside\n      averagePayoutInside\n      basedOn\n    }\n  }\n": typeof types.GetSellQuoteDocument,
     "\n  query getInspectionSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": typeof types.GetInspectionSlotsDocument,
-    "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSellRequestDocument,
+    "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n      place\n      outsideCoverage\n      inspection {\n        startsAt\n        endsAt\n      }\n      spot {\n        name\n        address\n      }\n      address {\n        sector\n        street\n        number\n      }\n    }\n  }\n": typeof types.CreateSellRequestDocument,
     "\n  mutation changePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query selfUser {\n    selfUser {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": typeof types.SelfUserDocument,
     "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -85,7 +85,7 @@ const documents: Documents = {
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
     "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      suggestedMinPrice\n      suggestedMaxPrice\n      suggestedPrice\n      marketValue\n      averagePayoutOutside\n      averagePayoutInside\n      basedOn\n    }\n  }\n": types.GetSellQuoteDocument,
     "\n  query getInspectionSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": types.GetInspectionSlotsDocument,
-    "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n    }\n  }\n": types.CreateSellRequestDocument,
+    "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n      place\n      outsideCoverage\n      inspection {\n        startsAt\n        endsAt\n      }\n      spot {\n        name\n        address\n      }\n      address {\n        sector\n        street\n        number\n      }\n    }\n  }\n": types.CreateSellRequestDocument,
     "\n  mutation changePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query selfUser {\n    selfUser {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": types.SelfUserDocument,
     "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": types.UpdateProfileDocument,
@@ -220,7 +220,7 @@ export function graphql(source: "\n  query getInspectionSlots($input: Inspection
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateSellRequestDocument;
+export function graphql(source: "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n      place\n      outsideCoverage\n      inspection {\n        startsAt\n        endsAt\n      }\n      spot {\n        name\n        address\n      }\n      address {\n        sector\n        street\n        number\n      }\n    }\n  }\n"): typeof import('./graphql').CreateSellRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

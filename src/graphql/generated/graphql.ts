@@ -427,7 +427,7 @@ export type CreateSellRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreateSellRequestMutation = { createSellRequest: { id: string } };
+export type CreateSellRequestMutation = { createSellRequest: { id: string, place: string, outsideCoverage: boolean, inspection: { startsAt: string, endsAt: string }, spot: { name: string, address: string }, address: { sector: string, street: string, number: string } | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -1513,6 +1513,21 @@ export const CreateSellRequestDocument = new TypedDocumentString(`
     mutation createSellRequest($input: CreateSellRequestInput!) {
   createSellRequest(input: $input) {
     id
+    place
+    outsideCoverage
+    inspection {
+      startsAt
+      endsAt
+    }
+    spot {
+      name
+      address
+    }
+    address {
+      sector
+      street
+      number
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateSellRequestMutation, CreateSellRequestMutationVariables>;

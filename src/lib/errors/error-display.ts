@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ClientError } from 'graphql-request';
+import { CallFailure } from './call-failure';
 import type { ErrorText } from './error-text';
 import { fieldName, fieldProblem } from './field-problems';
 import { KNOWN_CODES, NETWORK_FAILURE, PROVIDER_CODES, tooManyRequests, UNEXPECTED } from './known-errors';
@@ -74,6 +75,8 @@ const isAbort = (error: unknown): boolean => error instanceof Error && error.nam
  */
 export function describeError(error: unknown): ErrorItem[] {
   if (error === null || error === undefined || isAbort(error)) return [];
+  // The code was for the machine; the words come from the original failure.
+  if (error instanceof CallFailure) return describeError(error.cause);
   if (error instanceof ClientError) return fromGraphQL(error);
   if (isNetworkFailure(error)) return [NETWORK_FAILURE];
   if (isCustomError(error)) return [fromCustom(error)];

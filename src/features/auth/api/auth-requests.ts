@@ -1,41 +1,13 @@
 import { i18n } from '@lingui/core';
-import { ClientError } from 'graphql-request';
+import { CallFailure, refusing as refusingCall } from '../../../lib/errors/call-failure';
 import { gqlRequest, gqlRequestWithoutSession } from '../../../graphql/client';
 import { GoogleSignInError, signInWithGoogle } from '../../../lib/firebase-sign-in';
 import type { Session } from '../../../lib/session';
 import * as documents from './auth-documents';
 
-/**
- * A refused auth call: the code the machine decides on (server code or Google problem) and the
- * original error, which the shared error display words.
- */
-export class AuthFailure extends Error {
-  override name = 'AuthFailure';
-  constructor(
-    readonly code: string,
-    override readonly cause: unknown,
-  ) {
-    super(`auth failed: ${code}`);
-  }
-}
-
-/** The error the shared display words: the original behind an AuthFailure (server or Google). */
-export const errorBehind = (error: unknown): unknown => (error instanceof AuthFailure ? error.cause : error);
-
-function failureOf(error: unknown): AuthFailure {
-  if (error instanceof AuthFailure) return error;
-  if (error instanceof GoogleSignInError) return new AuthFailure(error.problem, error.cause ?? error);
-  const code = error instanceof ClientError ? error.response.errors?.[0]?.extensions?.code : undefined;
-  return new AuthFailure(typeof code === 'string' ? code : 'UNKNOWN', error);
-}
-
-async function refusing<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw failureOf(error);
-  }
-}
+/** Google's problems are failures like the server's: the code the machine decides on, the original behind it. */
+const googleFailure = (error: unknown) => (error instanceof GoogleSignInError ? new CallFailure(error.problem, error.cause ?? error) : undefined);
+const refusing = <T,>(call: () => Promise<T>) => refusingCall(call, googleFailure);
 
 type Payload = { accessToken: string; refreshToken: string; user: Session['user'] };
 const sessionOf = ({ accessToken, refreshToken, user }: Payload, socialLogin: boolean): Session => ({
@@ -64,7 +36,7 @@ export const resendConfirmation = ({ email }: { email: string }) =>
 export const googleSignIn = () =>
   refusing(async () => {
     const token = await signInWithGoogle();
-    if (!token) throw new AuthFailure('storage-unavailable', null);
+    if (!token) throw new CallFailure('storage-unavailable', null);
     return sessionOf((await gqlRequest(documents.socialSignInDocument, { input: { token } })).socialSignIn, true);
   });
 

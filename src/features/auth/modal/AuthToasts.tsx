@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { SubmissionToasts } from '../../../components/form/SubmissionToasts';
 import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import type { AuthFormRef } from '../api/auth-machine';
-import { errorBehind } from '../api/auth-requests';
 
 /** The modal's submission toasts, in a viewport of its own so they show above the dialog. */
 export function AuthToasts({ form }: { form: AuthFormRef }) {
@@ -11,7 +10,7 @@ export function AuthToasts({ form }: { form: AuthFormRef }) {
   const lock = useSelector(form, (snapshot) => snapshot.children.submissionLock);
   return (
     <ToastProvider label={t`Notificación`}>
-      <SubmissionToasts lock={lock} unwrap={errorBehind} />
+      <SubmissionToasts lock={lock} />
       <ToastViewport label={t`Notificaciones ({hotkey})`} />
     </ToastProvider>
   );

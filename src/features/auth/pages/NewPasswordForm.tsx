@@ -7,7 +7,6 @@ import { useFormField } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
 import { TextField } from '../../../ui/TextField';
-import { errorBehind } from '../api/auth-requests';
 import { fieldProblemText } from '../modal/field-problem-text';
 
 /** The new password twice (newPasswordSchema); locked after three failures, and kept on screen. */
@@ -15,7 +14,7 @@ export function NewPasswordForm({ form }: { form: ActorRefFrom<typeof newPasswor
   const { t } = useLingui();
   const busy = useSelector(form, (state) => state.hasTag('busy'));
   return (
-    <LockedForm form={form} unwrap={errorBehind}>
+    <LockedForm form={form}>
       <Stack gap="md">
         <TextField type="password" autoComplete="new-password" label={t`Nueva contraseña`} required {...useFormField(form, 'password', fieldProblemText)} />
         <TextField type="password" autoComplete="new-password" label={t`Confirmar contraseña`} required {...useFormField(form, 'confirmPassword', fieldProblemText)} />

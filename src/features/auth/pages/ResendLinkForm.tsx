@@ -7,7 +7,6 @@ import { useFormField } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
 import { TextField } from '../../../ui/TextField';
-import { errorBehind } from '../api/auth-requests';
 import { fieldProblemText } from '../modal/field-problem-text';
 
 /** The address a new confirmation link goes to; failures are toasts, the third locks the form. */
@@ -15,7 +14,7 @@ export function ResendLinkForm({ form }: { form: ActorRefFrom<typeof resendForm>
   const { t } = useLingui();
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
   return (
-    <LockedForm form={form} unwrap={errorBehind}>
+    <LockedForm form={form}>
       <Stack gap="md">
         <TextField type="email" autoComplete="email" label={t`Correo electrónico`} required {...useFormField(form, 'email', fieldProblemText)} />
         <Button type="submit" variant="primary" loading={busy}>

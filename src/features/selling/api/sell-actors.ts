@@ -1,35 +1,9 @@
 import { i18n } from '@lingui/core';
-import { ClientError } from 'graphql-request';
 import type { ActorRefFrom } from 'xstate';
 import { type SellCalls, sellWizardWith } from '../../../../machines/sell/sell-calls';
 import { gqlRequest } from '../../../graphql/client';
+import { refusing } from '../../../lib/errors/call-failure';
 import { createSellRequestDocument, inspectionSlotsDocument, sellQuoteDocument } from './sell-documents';
-
-/**
- * A refused call: the server's code, which the wizard decides on (SLOT_TAKEN brings the calendar
- * back), and the original error, which the shared error display words.
- */
-export class SellFailure extends Error {
-  override name = 'SellFailure';
-  constructor(
-    readonly code: string,
-    override readonly cause: unknown,
-  ) {
-    super(`sell call failed: ${code}`);
-  }
-}
-
-/** The error the toasts word: the original behind a SellFailure. */
-export const errorBehind = (error: unknown): unknown => (error instanceof SellFailure ? error.cause : error);
-
-async function refusing<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const code = error instanceof ClientError ? error.response.errors?.[0]?.extensions?.code : undefined;
-    throw new SellFailure(typeof code === 'string' ? code : 'UNKNOWN', error);
-  }
-}
 
 const calls: SellCalls = {
   fetchQuote: ({ licensePlate: _plate, ...car }) => refusing(async () => (await gqlRequest(sellQuoteDocument, { input: car })).getSellQuote),

@@ -65,6 +65,21 @@ export const createSellRequestDocument = graphql(`
   mutation createSellRequest($input: CreateSellRequestInput!) {
     createSellRequest(input: $input) {
       id
+      place
+      outsideCoverage
+      inspection {
+        startsAt
+        endsAt
+      }
+      spot {
+        name
+        address
+      }
+      address {
+        sector
+        street
+        number
+      }
     }
   }
 `);

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -8,33 +7,30 @@ import { HOME, USER_SELLING } from '../../../lib/routes';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { CalendarIcon } from '../../../ui/icons/interfaceIcons';
 import type { SellWizardRef } from '../api/sell-actors';
-import { inspectionSpotsQueryOptions } from '../api/sell-queries';
 import { calendarFile } from './calendar-file';
 import * as styles from './SellSuccess.css';
 
-const HOUR_MS = 3_600_000;
 const ZONE = 'America/Santo_Domingo';
 
 /** After the send: the hour booked and where, what happens next, the calendar file and a chat. */
 export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: ReactNode }) {
   const { t, i18n } = useLingui();
   const signedIn = useSignedIn();
-  const requestId = useSelector(wizard, (snapshot) => snapshot.output?.requestId ?? '');
-  const startsAt = useSelector(wizard, (snapshot) => snapshot.context.draft.schedule.slotStartsAt);
+  // The hour and the place as the server booked them; the e-mail as the visitor typed it.
+  const request = useSelector(wizard, (snapshot) => snapshot.output?.request ?? null);
   const email = useSelector(wizard, (snapshot) => snapshot.context.parsed.person?.email ?? '');
-  const inspection = useSelector(wizard, (snapshot) => snapshot.context.parsed.address);
-  const spots = useQuery(inspectionSpotsQueryOptions());
-  const spot = spots.data?.find((entry) => entry.id === inspection?.spotId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const endsAt = new Date(new Date(startsAt).getTime() + HOUR_MS).toISOString();
-  const day = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE }).format(new Date(startsAt));
-  const from = new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: ZONE }).format(new Date(startsAt));
-  const to = new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: ZONE }).format(new Date(endsAt));
-  const home = inspection?.place === 'HOME' && inspection.address ? `${inspection.address.street} ${inspection.address.number}, ${inspection.address.sector}` : null;
-  const place = home ?? (spot ? `${spot.name}, ${spot.address}` : '');
+  if (!request) return null;
+  const { startsAt, endsAt } = request.inspection;
+  const time = (at: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(i18n.locale, { ...options, timeZone: ZONE }).format(new Date(at));
+  const day = time(startsAt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const from = time(startsAt, { hour: 'numeric', minute: '2-digit' });
+  const to = time(endsAt, { hour: 'numeric', minute: '2-digit' });
+  const home = request.place === 'HOME' && request.address ? `${request.address.street} ${request.address.number}, ${request.address.sector}` : null;
+  const place = home ?? `${request.spot.name}, ${request.spot.address}`;
   const download = () => {
-    const file = calendarFile({ uid: requestId, startsAt, endsAt, summary: t`Inspección de tu carro con Ola Cars`, location: place });
+    const file = calendarFile({ uid: request.id, startsAt, endsAt, summary: t`Inspección de tu carro con Ola Cars`, location: place });
     const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: 'inspeccion-ola-cars.ics' });
     link.click();
@@ -67,6 +63,11 @@ export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: Re
           <dd className={styles.detail}>{place}</dd>
         </div>
       </dl>
+      {request.outsideCoverage ? (
+        <p className={styles.text}>
+          <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional por la inspección en tu casa.</Trans>
+        </p>
+      ) : null}
       <p className={styles.text}>
         <Trans>Después de la inspección te enviaremos una oferta en menos de 24 horas.</Trans>
       </p>

@@ -5,7 +5,6 @@ import { LockedForm } from '../../../components/form/LockedForm';
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
-import { errorBehind } from '../api/sell-actors';
 import * as styles from './SellWizard.css';
 
 type StepFormProps = {
@@ -25,7 +24,7 @@ type StepFormProps = {
 export function StepForm({ form, title, onBack, submitLabel, children }: StepFormProps) {
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
   return (
-    <LockedForm form={form} labelledBy="sell-step-title" unwrap={errorBehind}>
+    <LockedForm form={form} labelledBy="sell-step-title">
       <Stack gap="lg">
         <h2 id="sell-step-title" className={styles.stepTitle}>
           {title}

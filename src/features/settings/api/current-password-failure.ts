@@ -1,4 +1,4 @@
-import { ClientError } from 'graphql-request';
+import { apiCodeOf } from '../../../lib/errors/call-failure';
 
 /**
  * The API answers a wrong current password with WRONG_CREDENTIALS, which the shared wording
@@ -6,6 +6,5 @@ import { ClientError } from 'graphql-request';
  * failure is renamed to the one thing that was wrong.
  */
 export function currentPasswordFailure(error: unknown): unknown {
-  const code = error instanceof ClientError ? error.response.errors?.[0]?.extensions?.code : undefined;
-  return code === 'WRONG_CREDENTIALS' ? { code: 'WRONG_CURRENT_PASSWORD' } : error;
+  return apiCodeOf(error) === 'WRONG_CREDENTIALS' ? { code: 'WRONG_CURRENT_PASSWORD' } : error;
 }
