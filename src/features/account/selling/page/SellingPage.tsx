@@ -8,7 +8,8 @@ import { salesQueryOptions } from '../api/sales-query';
 import { EmptySales } from '../list/EmptySales';
 import { SaleList } from '../list/SaleList';
 import { LoadProblem } from '../../../../components/feedback/LoadProblem';
-import { SaleToasts } from '../toasts/SaleToasts';
+import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
+import { saleToasts } from '../toasts/sale-toasts';
 import { SELLING_TABS, type SellingTab, TAB_OF_SALES } from './selling-tabs';
 import * as styles from './SellingPage.css';
 
@@ -43,7 +44,7 @@ export function SellingPage({ tab, onTabChange }: Props) {
           ))}
         </Tabs>
       </Container>
-      <SaleToasts />
+      <ErrorToasts store={saleToasts} />
       <ToastViewport label={t`Notificaciones ({hotkey})`} />
     </ToastProvider>
   );
