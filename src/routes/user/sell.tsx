@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { salesQueryOptions } from '../../features/account/selling/api/sales-query';
 import { SellingPage } from '../../features/account/selling/page/SellingPage';
 import { SELLING_TABS } from '../../features/account/selling/page/selling-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
@@ -10,9 +9,10 @@ const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(SELLING_TABS)), u
 
 export const Route = createFileRoute('/user/sell')({
   validateSearch: searchSchema,
-  // Started, not awaited: the cards show skeletons while the sales arrive.
+  // Started, not awaited: the cards show skeletons while the sales arrive. The query comes with the
+  // page's own code, so the first paint of every other page does not carry it.
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(salesQueryOptions());
+    void import('../../features/account/selling/api/sales-query').then(({ salesQueryOptions }) => queryClient.prefetchQuery(salesQueryOptions()));
     return loadNamespaces('user');
   },
   component: UserSellingScreen,

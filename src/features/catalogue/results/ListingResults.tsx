@@ -31,7 +31,7 @@ export function ListingResults({ query, listing, onReplace, filterDrawer, cardAc
       <ResultsToolbar query={query} count={page?.count} onReplace={onReplace} filterDrawer={filterDrawer} narrowed={narrowed} />
       <FilterChips query={query} facets={listing.options?.facets} onReplace={onReplace} />
       {isError ? (
-        <LoadProblem what={t`No pudimos cargar los carros. Revisa tu conexión e inténtalo de nuevo.`} onRetry={retry} />
+        <LoadProblem title={t`No pudimos cargar los carros. Revisa tu conexión e inténtalo de nuevo.`} onRetry={retry} />
       ) : page && page.cars.length === 0 ? (
         <NoResults query={query} facets={listing.options?.facets} onReplace={onReplace} />
       ) : (

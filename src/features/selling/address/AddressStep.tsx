@@ -16,7 +16,7 @@ import * as styles from '../wizard/SellWizard.css';
 import { ChoiceGroup } from './ChoiceGroup';
 import { isBeyondCoverage } from './nearest-spot';
 import { useMyLocation } from './useMyLocation';
-import { LoadProblem } from '../../../components/feedback/LoadProblem';
+import { FailedLoad } from '../../../components/feedback/FailedLoad';
 
 type Props = { wizard: SellWizardRef; form: FormActorRef; title: string };
 
@@ -44,7 +44,7 @@ export function AddressStep({ wizard, form, title }: Props) {
       {values.place === '' ? null : spots.isPending ? (
         <Skeleton height="120px" radius="md" />
       ) : spots.isError ? (
-        <LoadProblem what={t`No pudimos cargar las sucursales.`} error={spots.error} onRetry={() => void spots.refetch()} retrying={spots.isFetching} />
+        <FailedLoad what={t`No pudimos cargar las sucursales.`} error={spots.error} onRetry={() => void spots.refetch()} retrying={spots.isFetching} />
       ) : (
         <ChoiceGroup
           legend={values.place === 'HOME' ? t`Sucursal más cercana a tu dirección` : t`¿En qué sucursal?`}

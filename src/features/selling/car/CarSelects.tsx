@@ -93,5 +93,5 @@ export function CarSelectsLoading() {
 
 export function CarSelectsFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
-  return <LoadProblem what={t`No pudimos cargar las marcas y modelos.`} onRetry={onRetry} />;
+  return <LoadProblem title={t`No pudimos cargar las marcas y modelos.`} onRetry={onRetry} />;
 }

@@ -26,7 +26,7 @@ export function PriceStep({ wizard, title }: { wizard: SellWizardRef; title: str
     <Stack gap="lg">
       <h2 className={styles.stepTitle}>{title}</h2>
       {failed ? (
-        <LoadProblem what={t`No pudimos cotizar tu carro en este momento.`} onRetry={() => wizard.send({ type: 'quote.retry' })} />
+        <LoadProblem title={t`No pudimos cotizar tu carro en este momento.`} onRetry={() => wizard.send({ type: 'quote.retry' })} />
       ) : (
         <QuoteLoading />
       )}

@@ -38,7 +38,7 @@ export function ScheduleStep({ wizard, form, title }: Props) {
           <Skeleton height="120px" radius="md" />
         </div>
       ) : phase === 'failed' ? (
-        <LoadProblem what={t`No pudimos cargar las horas disponibles.`} onRetry={() => wizard.send({ type: 'slots.retry' })} />
+        <LoadProblem title={t`No pudimos cargar las horas disponibles.`} onRetry={() => wizard.send({ type: 'slots.retry' })} />
       ) : phase === 'none' ? (
         <output className={styles.notice}>
           <Trans>No hay horas disponibles para inspecciones</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { selfUserQueryOptions } from '../api/self-user';
-import { LoadProblem } from '../../../components/feedback/LoadProblem';
+import { FailedLoad } from '../../../components/feedback/FailedLoad';
 import * as styles from '../page/SettingsPage.css';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSkeleton } from './ProfileSkeleton';
@@ -17,7 +17,7 @@ export function ProfileTab() {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <LoadProblem what={t`No pudimos cargar tu perfil`} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <FailedLoad what={t`No pudimos cargar tu perfil`} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
         // A form per user: its machine starts from that profile and owns the fields from then on.
         <ProfileForm key={profile.data.id} profile={profile.data} />

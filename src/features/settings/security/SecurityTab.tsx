@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { selfUserQueryOptions } from '../api/self-user';
-import { LoadProblem } from '../../../components/feedback/LoadProblem';
+import { FailedLoad } from '../../../components/feedback/FailedLoad';
 import * as styles from '../page/SettingsPage.css';
 import { ProfileSkeleton } from '../profile/ProfileSkeleton';
 import { PasswordForm } from './PasswordForm';
@@ -17,7 +17,7 @@ export function SecurityTab() {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <LoadProblem what={t`No pudimos cargar tu perfil`} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <FailedLoad what={t`No pudimos cargar tu perfil`} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : profile.data.hasPassword ? (
         <PasswordForm />
       ) : (

@@ -7,7 +7,7 @@ import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import { salesQueryOptions } from '../api/sales-query';
 import { EmptySales } from '../list/EmptySales';
 import { SaleList } from '../list/SaleList';
-import { LoadProblem } from '../../../../components/feedback/LoadProblem';
+import { FailedLoad } from '../../../../components/feedback/FailedLoad';
 import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
 import { saleToasts } from '../toasts/sale-toasts';
 import { SELLING_TABS, type SellingTab, TAB_OF_SALES } from './selling-tabs';
@@ -55,6 +55,6 @@ function SalesOfTab({ tab, label }: { tab: SellingTab; label: string }) {
   const { t } = useLingui();
   const sales = useQuery(salesQueryOptions());
   const shown = sales.data?.filter((sale) => sale.tab === TAB_OF_SALES[tab]);
-  if (sales.isError) return <LoadProblem what={t`No pudimos cargar tus ventas`} error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;
+  if (sales.isError) return <FailedLoad what={t`No pudimos cargar tus ventas`} error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;
   return shown && shown.length === 0 ? <EmptySales tab={TAB_OF_SALES[tab]} /> : <SaleList sales={shown} label={label} />;
 }
