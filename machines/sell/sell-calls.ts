@@ -4,6 +4,7 @@ import type { InspectionSlotsRequest } from '../../common/validation/selling-slo
 import { withSubmit } from '../form/form.machine';
 import { scheduleForm, type SellRequestCreated } from './sell-forms';
 import { sellWizardMachine } from './sell-wizard.machine';
+import { slotCalendarMachine } from './slot-calendar.machine';
 import type { InspectionSlot, SellCar, SellQuote } from './sell-values';
 
 /**
@@ -23,7 +24,11 @@ export const sellWizardWith = (calls: SellCalls) =>
   sellWizardMachine.provide({
     actors: {
       fetchQuote: fromPromise<SellQuote, SellCar>(({ input }) => calls.fetchQuote(input)),
-      fetchSlots: fromPromise<InspectionSlot[], InspectionSlotsRequest>(({ input }) => calls.fetchSlots(input)),
+      slotCalendar: slotCalendarWith(calls.fetchSlots),
       scheduleForm: withSubmit(scheduleForm, calls.createSellRequest),
     },
   });
+
+/** The calendar with the feature's call for its hours. */
+export const slotCalendarWith = (fetchSlots: SellCalls['fetchSlots']) =>
+  slotCalendarMachine.provide({ actors: { fetchSlots: fromPromise<InspectionSlot[], InspectionSlotsRequest>(({ input }) => fetchSlots(input)) } });

@@ -1,7 +1,6 @@
-import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
 import type { FormFailed } from '../form/form.machine';
 import type { SellRequestCreated } from './sell-forms';
-import type { InspectionSlot, SellDraft, SellParsed, SellQuote } from './sell-values';
+import type { SellDraft, SellParsed, SellQuote } from './sell-values';
 
 /** The sell wizard's steps, in order: the top-level states the stepper shows (SPEC §2). */
 export const SELL_STEPS = ['car', 'price', 'person', 'address', 'schedule'] as const;
@@ -14,10 +13,6 @@ export type SellWizardEvent =
   /** 'Use my location' answered: the coordinates, and the spot the page found nearest to them. */
   | { type: 'location.found'; latitude: number; longitude: number; nearestSpotId?: string }
   | { type: 'location.refused' }
-  | { type: 'slots.retry' }
-  /** The calendar's earlier or later dates, a range's length at a time; never before the first day on offer. */
-  | { type: 'slots.earlier' }
-  | { type: 'slots.later' }
   | FormFailed;
 
 export type SellWizardContext = {
@@ -27,10 +22,6 @@ export type SellWizardContext = {
   quote: SellQuote | null;
   /** What 'use my location' gave: the page says so clearly when the browser refused. */
   location: 'notAsked' | 'found' | 'refused';
-  range: InspectionSlotsRequest['range'];
-  /** The first day of the first range, before which nothing is on offer. */
-  earliest: string;
-  slots: InspectionSlot[];
   /** The hour chosen was taken (or stopped being offered) before the request arrived: choose another. */
   slotTaken: boolean;
   /** The request as the server booked it, once sent. */

@@ -1,16 +1,17 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import type { PersonInput } from '../../common/validation/person';
-import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
 import { failureCode } from '../form/failure-code';
 import { fieldChange } from '../form/form-events';
 import { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
 import { addressForm, carForm, personForm, priceForm, scheduleForm, type SellRequestCreated } from './sell-forms';
-import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote, shiftDay, slotRangeFrom } from './sell-values';
+import { slotCalendarMachine } from './slot-calendar.machine';
+import { type AddressValues, emptySellDraft, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote } from './sell-values';
 
 /**
  * The sell wizard (SPEC §2, decision 21): one state per step, each over its form machine; the price
  * step quotes the car, the schedule step draws the calendar of the place chosen and sends.
  *
+ * The calendar is its own machine (slot-calendar.machine.ts), shared with the edit-selling page.
  * The send is the schedule form's own submission (its submit is createSellRequest), not a separate
  * wizard call: so every failed send goes through that form's three-failure lock like any form's, and
  * `schedule.sending` (tag busy: the draft is not saved meanwhile) mirrors the form's submitting.
@@ -19,14 +20,6 @@ import { type AddressValues, emptySellDraft, type InspectionSlot, personValuesOf
 export { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
 
 const HOUR_GONE = ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'];
-
-const maxDay = (a: string, b: string) => (a > b ? a : b);
-
-// Earlier or later dates of the calendar; there is nothing before the first range.
-const pageDates = {
-  'slots.earlier': { guard: 'earlierOnOffer', target: 'loadingSlots', actions: 'showEarlier' },
-  'slots.later': { target: 'loadingSlots', actions: 'showLater' },
-} as const;
 
 // Any visited step opens again from the stepper, from any step; nothing moves while sending.
 const gotoVisitedStep = SELL_STEPS.map((step) => ({ guard: { type: 'opensVisitedStep', params: { step } }, target: `#sellWizard.${step}` }) as const);
@@ -38,7 +31,7 @@ export const sellWizardMachine = setup({
     input: {} as { now?: Date; person?: Partial<PersonInput> } | undefined,
     output: {} as { requestId: string; request: SellRequestCreated | null },
     tags: {} as 'busy',
-    children: {} as { carForm: 'carForm'; priceForm: 'priceForm'; personForm: 'personForm'; addressForm: 'addressForm'; scheduleForm: 'scheduleForm'; fetchQuote: 'fetchQuote'; fetchSlots: 'fetchSlots' },
+    children: {} as { carForm: 'carForm'; priceForm: 'priceForm'; personForm: 'personForm'; addressForm: 'addressForm'; scheduleForm: 'scheduleForm'; fetchQuote: 'fetchQuote'; slotCalendar: 'slotCalendar' },
   },
   actors: {
     carForm,
@@ -50,17 +43,14 @@ export const sellWizardMachine = setup({
     fetchQuote: fromPromise<SellQuote, NonNullable<SellParsed['car']>>(async () => {
       throw new Error('fetchQuote is provided by the sell feature');
     }),
-    fetchSlots: fromPromise<InspectionSlot[], InspectionSlotsRequest>(async () => {
-      throw new Error('fetchSlots is provided by the sell feature');
-    }),
+    // Its hours: the feature provides the call (sell-calls.ts).
+    slotCalendar: slotCalendarMachine,
   },
   guards: {
     /** The stepper asks for `step`, and the visitor has already been there. */
     opensVisitedStep: ({ context, event }, params: { step: SellStep }) => event.type === 'step.goto' && event.step === params.step && context.visited.includes(params.step),
     hasQuote: ({ context }) => context.quote !== null,
-    earlierOnOffer: ({ context }) => context.range.from > context.earliest,
     carChanged: ({ context }, params: { car: SellParsed['car'] }) => JSON.stringify(params.car) !== JSON.stringify(context.parsed.car),
-    someSlotAvailable: (_, params: { slots: InspectionSlot[] }) => params.slots.some((slot) => slot.available),
     formSubmitting: (_, params: { value: unknown }) => params.value === 'submitting',
     sending: stateIn('#sellWizard.schedule.sending'),
     hourGone: (_, params: { error: unknown }) => HOUR_GONE.includes(failureCode(params.error) ?? ''),
@@ -83,13 +73,12 @@ export const sellWizardMachine = setup({
       if (event.nearestSpotId) enqueue.sendTo('addressForm', fieldChange<AddressValues, 'spotId'>('spotId', event.nearestSpotId));
     }),
     noteLocationRefused: assign({ location: 'refused' }),
-    keepSlots: assign({ slots: (_, params: { slots: InspectionSlot[] }) => params.slots }),
-    showEarlier: assign({ range: ({ context }) => ({ ...context.range, from: maxDay(context.earliest, shiftDay(context.range.from, -context.range.days)) }) }),
-    showLater: assign({ range: ({ context }) => ({ ...context.range, from: shiftDay(context.range.from, context.range.days) }) }),
-    // The hour is cleared in the form itself, so the visitor must pick another before sending again.
+    // The hour is cleared in the form itself, so the visitor must pick another before sending again;
+    // the calendar asks its dates again, without the hour taken.
     dropTakenHour: enqueueActions(({ enqueue }) => {
       enqueue.assign({ slotTaken: true });
       enqueue.sendTo('scheduleForm', fieldChange<ScheduleValues, 'slotStartsAt'>('slotStartsAt', ''));
+      enqueue.sendTo('slotCalendar', { type: 'slots.reload' });
     }),
     forgetTakenHour: assign({ slotTaken: false }),
     keepCreated: assign({ created: (_, params: { created: SellRequestCreated }) => params.created }),
@@ -105,9 +94,6 @@ export const sellWizardMachine = setup({
       visited: ['car'],
       quote: null,
       location: 'notAsked',
-      range: slotRangeFrom(now),
-      earliest: slotRangeFrom(now).from,
-      slots: [],
       slotTaken: false,
       created: null,
     };
@@ -186,40 +172,28 @@ export const sellWizardMachine = setup({
       entry: { type: 'visit', params: { step: 'schedule' } },
       exit: 'forgetTakenHour',
       on: { 'step.back': 'address', 'step.goto': gotoVisitedStep },
-      // The form lives across the calendar's reloads, so its lock counts every failed send of the step.
-      invoke: {
-        id: 'scheduleForm',
-        src: 'scheduleForm',
-        input: ({ context }) => ({ values: { ...context.draft.schedule, request: requestSoFar(context.parsed) } }),
-        onSnapshot: [
-          { guard: 'sending', actions: { type: 'keepTyped', params: ({ event }) => ({ schedule: event.snapshot.context.values }) } },
-          {
-            guard: { type: 'formSubmitting', params: ({ event }) => ({ value: event.snapshot.value }) },
-            target: '.sending',
-            actions: { type: 'keepTyped', params: ({ event }) => ({ schedule: event.snapshot.context.values }) },
-          },
-          { actions: { type: 'keepTyped', params: ({ event }) => ({ schedule: event.snapshot.context.values }) } },
-        ],
-        onDone: { target: 'sent', actions: { type: 'keepCreated', params: ({ event }) => ({ created: event.output.result }) } },
-      },
-      initial: 'loadingSlots',
-      states: {
-        loadingSlots: {
-          invoke: {
-            id: 'fetchSlots',
-            src: 'fetchSlots',
-            input: ({ context }) => ({ spotId: context.parsed.address!.spotId, place: context.parsed.address!.place, range: context.range }),
-            onDone: [
-              { guard: { type: 'someSlotAvailable', params: ({ event }) => ({ slots: event.output }) }, target: 'choosing', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
-              { target: 'noSlots', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
-            ],
-            onError: 'slotsFailed',
-          },
+      invoke: [
+        // The form lives across the calendar's reloads, so its lock counts every failed send of the step.
+        {
+          id: 'scheduleForm',
+          src: 'scheduleForm',
+          input: ({ context }) => ({ values: { ...context.draft.schedule, request: requestSoFar(context.parsed) } }),
+          onSnapshot: [
+            { guard: 'sending', actions: { type: 'keepTyped', params: ({ event }) => ({ schedule: event.snapshot.context.values }) } },
+            {
+              guard: { type: 'formSubmitting', params: ({ event }) => ({ value: event.snapshot.value }) },
+              target: '.sending',
+              actions: { type: 'keepTyped', params: ({ event }) => ({ schedule: event.snapshot.context.values }) },
+            },
+            { actions: { type: 'keepTyped', params: ({ event }) => ({ schedule: event.snapshot.context.values }) } },
+          ],
+          onDone: { target: 'sent', actions: { type: 'keepCreated', params: ({ event }) => ({ created: event.output.result }) } },
         },
-        choosing: { on: pageDates },
-        // 'No hay horas disponibles para inspecciones': another range may have some.
-        noSlots: { on: pageDates },
-        slotsFailed: { on: { 'slots.retry': 'loadingSlots' } },
+        { id: 'slotCalendar', src: 'slotCalendar', input: ({ context }) => ({ spotId: context.parsed.address!.spotId, place: context.parsed.address!.place }) },
+      ],
+      initial: 'choosing',
+      states: {
+        choosing: {},
         sending: {
           tags: ['busy'],
           entry: 'forgetTakenHour',
@@ -227,7 +201,7 @@ export const sellWizardMachine = setup({
             // Swallowed: nothing moves while the request is on its way.
             'step.back': {},
             'step.goto': {},
-            'form.failed': [{ guard: { type: 'hourGone', params: ({ event }) => ({ error: event.error }) }, target: 'loadingSlots', actions: 'dropTakenHour' }, { target: 'choosing' }],
+            'form.failed': [{ guard: { type: 'hourGone', params: ({ event }) => ({ error: event.error }) }, target: 'choosing', actions: 'dropTakenHour' }, { target: 'choosing' }],
           },
         },
       },

@@ -8,7 +8,7 @@ import { wizardDraft } from '../wizard/wizard-draft';
 import { type SellCalls, sellWizardWith } from './sell-calls';
 import type { SellRequestCreated } from './sell-forms';
 import type { SellWizardEvent } from './sell-wizard.machine';
-import type { InspectionSlot, SellCar, SellQuote } from './sell-values';
+import { type InspectionSlot, type SellCar, type SellQuote, slotRangeFrom } from './sell-values';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const CAR: SellCar = { brand: 'toyota', model: 'corolla', trim: undefined, year: 2019, mileage: 45000, licensePlate: 'A123456' };
@@ -34,9 +34,6 @@ const everyEvent: AnyEvent[] = [
   { type: 'quote.retry' },
   { type: 'location.found', latitude: 18.47, longitude: -69.9, nearestSpotId: 'spot-1' },
   { type: 'location.refused' },
-  { type: 'slots.retry' },
-  { type: 'slots.earlier' },
-  { type: 'slots.later' },
   { type: 'form.failed', error: refused('SLOT_TAKEN') },
   { type: 'form.failed', error: refused('INTERNAL_SERVER_ERROR') },
   { type: 'xstate.done.actor.carForm', output: { values: CAR, result: null } },
@@ -46,9 +43,6 @@ const everyEvent: AnyEvent[] = [
   { type: 'xstate.done.actor.scheduleForm', output: { values: {}, result: { id: 'request-1', place: 'SPOT', outsideCoverage: false, inspection: { startsAt: '', endsAt: '' }, spot: { name: '', address: '' }, address: null } } },
   { type: 'xstate.done.actor.fetchQuote', output: QUOTE },
   { type: 'xstate.error.actor.fetchQuote', error: new Error('offline') },
-  { type: 'xstate.done.actor.fetchSlots', output: SLOTS },
-  { type: 'xstate.done.actor.fetchSlots', output: [] },
-  { type: 'xstate.error.actor.fetchSlots', error: new Error('offline') },
   // One snapshot per form, the schedule form's also as it starts sending: plain objects, as the graph keeps them.
   { type: 'xstate.snapshot.carForm', ...typed({ brand: 'toyota' }) },
   { type: 'xstate.snapshot.priceForm', ...typed({ expectedPrice: '900000' }) },
@@ -64,9 +58,8 @@ const runsIn = {
   addressForm: 'address',
   scheduleForm: 'schedule',
   fetchQuote: 'price.quoting',
-  fetchSlots: 'schedule.loadingSlots',
 };
-type Snapshot = { value: unknown; context: { visited: string[]; quote: unknown; range: { from: string }; earliest: string } };
+type Snapshot = { value: unknown; context: { visited: string[]; quote: unknown } };
 
 describe('sell wizard statechart', () => {
   const { missingStates, missingTransitions } = shortestPathsCoverage(pending, {
@@ -74,11 +67,11 @@ describe('sell wizard statechart', () => {
     input: { now: NOW },
     runsIn,
     ownId: 'sellWizard',
-    // Whether earlier dates are on offer, not the range itself, which would make every later page a new state.
-    serializeState: (state: Snapshot) => JSON.stringify([state.value, state.context.visited, state.context.quote !== null, state.context.range.from > state.context.earliest]),
+    // The calendar inside the last step is its own machine, with its own paths (slot-calendar.test.ts).
+    serializeState: (state: Snapshot) => JSON.stringify([state.value, state.context.visited, state.context.quote !== null]),
   });
 
-  it('reaches every state and takes every transition: the five steps, the quote, the calendar, the busy send, the end', () => {
+  it('reaches every state and takes every transition: the five steps, the quote, the busy send, the end', () => {
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });
@@ -108,6 +101,9 @@ function server(overrides: Partial<SellCalls> = {}) {
 
 type Form = 'carForm' | 'priceForm' | 'personForm' | 'addressForm' | 'scheduleForm';
 const formOf = (actor: AnyActorRef, form: Form) => actor.getSnapshot().children[form] as AnyActorRef;
+/** Until the last step's calendar shows hours to choose (and `also` holds). */
+const hoursShown = (actor: AnyActorRef, also: () => boolean = () => true) =>
+  waitFor(actor.getSnapshot().children.slotCalendar as AnyActorRef, (calendar) => calendar.value === 'choosing' && also());
 
 function type(actor: AnyActorRef, form: Form, values: Record<string, unknown>) {
   for (const [field, value] of Object.entries(values)) formOf(actor, form).send({ type: 'field.change', field, value });
@@ -136,7 +132,7 @@ async function upToAddress(actor: AnyActorRef) {
 async function upToSchedule(actor: AnyActorRef) {
   await upToAddress(actor);
   await completeStep(actor, 'addressForm', { place: 'SPOT', spotId: 'spot-1' });
-  await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }));
+  await hoursShown(actor);
 }
 
 const chooseAndSend = (actor: AnyActorRef) => {
@@ -160,8 +156,8 @@ describe('sell wizard', () => {
     actor.send({ type: 'location.found', latitude: 18.47, longitude: -69.94, nearestSpotId: 'spot-2' });
     expect(actor.getSnapshot().context.location).toBe('found');
     await completeStep(actor, 'addressForm', {});
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }));
-    expect(asked.slots).toEqual([{ spotId: 'spot-2', place: 'HOME', range: { from: '2026-03-10', days: 14 } }]);
+    await hoursShown(actor);
+    expect(asked.slots).toEqual([{ spotId: 'spot-2', place: 'HOME', range: slotRangeFrom(new Date()) }]);
     chooseAndSend(actor);
     expect(actor.getSnapshot().matches({ schedule: 'sending' })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -199,7 +195,7 @@ describe('sell wizard', () => {
     expect(actor.getSnapshot().value).toBe('address');
     expect(formOf(actor, 'addressForm').getSnapshot().context.problems).toEqual({ sector: 'required', street: 'required', number: 'required' });
     await completeStep(actor, 'addressForm', { place: 'SPOT' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }));
+    await hoursShown(actor);
     type(actor, 'scheduleForm', { slotStartsAt: SLOTS[0]!.startsAt });
     formOf(actor, 'scheduleForm').send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ schedule: 'choosing' })).toBe(true);
@@ -220,7 +216,7 @@ describe('sell wizard', () => {
     await upToSchedule(actor);
     const before = actor.getSnapshot().context;
     chooseAndSend(actor);
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }) && asked.slots.length === 2);
+    await hoursShown(actor, () => asked.slots.length === 2);
     const after = actor.getSnapshot().context;
     expect(after.slotTaken).toBe(true);
     expect(formOf(actor, 'scheduleForm').getSnapshot().context.values).toMatchObject({ slotStartsAt: '', acceptTerms: true });
@@ -339,26 +335,6 @@ describe('sell wizard', () => {
     expect(formOf(actor, 'priceForm').getSnapshot().context.values.expectedPrice).toBe('700000');
   });
 
-  it('says so when there are no hours, and when the calendar could not be loaded', async () => {
-    let answer: () => Promise<InspectionSlot[]> = async () => [{ ...SLOTS[1]! }];
-    const { machine } = server({ fetchSlots: () => answer() });
-    const actor = createActor(machine, { input: { now: NOW } }).start();
-    await upToAddress(actor);
-    await completeStep(actor, 'addressForm', { place: 'SPOT', spotId: 'spot-1' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'noSlots' }));
-    answer = async () => Promise.reject(new Error('offline'));
-    actor.send({ type: 'slots.earlier' });
-    expect(actor.getSnapshot().matches({ schedule: 'noSlots' })).toBe(true);
-    actor.send({ type: 'slots.later' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'slotsFailed' }));
-    answer = async () => SLOTS;
-    actor.send({ type: 'slots.retry' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }));
-    expect(actor.getSnapshot().context.range).toEqual({ from: '2026-03-24', days: 14 });
-    actor.send({ type: 'slots.earlier' });
-    expect(actor.getSnapshot().context.range).toEqual({ from: '2026-03-10', days: 14 });
-  });
-
   it('tells the page when the browser refused the location, and a home visit still goes on with the address typed', async () => {
     const { asked, machine } = server();
     const actor = createActor(machine, { input: { now: NOW } }).start();
@@ -367,7 +343,7 @@ describe('sell wizard', () => {
     actor.send({ type: 'location.refused' });
     expect(actor.getSnapshot().context.location).toBe('refused');
     await completeStep(actor, 'addressForm', { ...HOME_TYPED, spotId: 'spot-3' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }));
+    await hoursShown(actor);
     expect(actor.getSnapshot().context.parsed.address).toEqual({
       place: 'HOME',
       spotId: 'spot-3',
@@ -385,7 +361,7 @@ describe('sell wizard', () => {
     actor.send({ type: 'step.goto', step: 'person' });
     expect(actor.getSnapshot().value).toBe('person');
     actor.send({ type: 'step.goto', step: 'schedule' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }));
+    await hoursShown(actor);
     chooseAndSend(actor);
     actor.send({ type: 'step.goto', step: 'car' });
     actor.send({ type: 'step.back' });

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { ActorRefFrom } from 'xstate';
-import { type SellCalls, sellWizardWith } from '../../../../machines/sell/sell-calls';
+import { type SellCalls, sellWizardWith, slotCalendarWith } from '../../../../machines/sell/sell-calls';
 import { gqlRequest } from '../../../graphql/client';
 import { refusing } from '../../../lib/errors/call-failure';
 import { createSellRequestDocument, inspectionSlotsDocument, sellQuoteDocument } from './sell-documents';
@@ -16,3 +16,8 @@ const calls: SellCalls = {
 export const sellWizard = sellWizardWith(calls);
 
 export type SellWizardRef = ActorRefFrom<typeof sellWizard>;
+
+/** The inspection calendar with this app's call, for the edit-selling page's own use. */
+export const slotCalendar = slotCalendarWith(calls.fetchSlots);
+
+export type SlotCalendarRef = ActorRefFrom<typeof slotCalendar>;
