@@ -31,6 +31,7 @@ import { Route as UserFavoritesRouteImport } from './routes/user/favorites'
 import { Route as UserSellRouteImport } from './routes/user/sell'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
 import { Route as UserTestDriveRouteImport } from './routes/user/test-drive'
+import { Route as UserSellIdEditRouteImport } from './routes/user/sell_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +143,11 @@ const UserTestDriveRoute = UserTestDriveRouteImport.update({
   path: '/test-drive',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserSellIdEditRoute = UserSellIdEditRouteImport.update({
+  id: '/sell_/$id/edit',
+  path: '/sell/$id/edit',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/user/sell_/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/user/sell/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/user/sell/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/user/sell_/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -467,6 +479,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTestDriveRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/sell_/$id/edit': {
+      id: '/user/sell_/$id/edit'
+      path: '/sell/$id/edit'
+      fullPath: '/user/sell/$id/edit'
+      preLoaderRoute: typeof UserSellIdEditRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
@@ -476,6 +495,7 @@ interface UserRouteRouteChildren {
   UserSellRoute: typeof UserSellRoute
   UserSettingsRoute: typeof UserSettingsRoute
   UserTestDriveRoute: typeof UserTestDriveRoute
+  UserSellIdEditRoute: typeof UserSellIdEditRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -484,6 +504,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserSellRoute: UserSellRoute,
   UserSettingsRoute: UserSettingsRoute,
   UserTestDriveRoute: UserTestDriveRoute,
+  UserSellIdEditRoute: UserSellIdEditRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

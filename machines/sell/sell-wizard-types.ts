@@ -1,4 +1,5 @@
 import type { FormFailed } from '../form/form.machine';
+import type { LocationEvent, LocationState } from './sell-location';
 import type { SellRequestCreated } from './sell-forms';
 import type { SellDraft, SellParsed, SellQuote } from './sell-values';
 
@@ -10,9 +11,7 @@ export type SellWizardEvent =
   | { type: 'step.back' }
   | { type: 'step.goto'; step: SellStep }
   | { type: 'quote.retry' }
-  /** 'Use my location' answered: the coordinates, and the spot the page found nearest to them. */
-  | { type: 'location.found'; latitude: number; longitude: number; nearestSpotId?: string }
-  | { type: 'location.refused' }
+  | LocationEvent
   | FormFailed;
 
 export type SellWizardContext = {
@@ -20,8 +19,7 @@ export type SellWizardContext = {
   parsed: SellParsed;
   visited: SellStep[];
   quote: SellQuote | null;
-  /** What 'use my location' gave: the page says so clearly when the browser refused. */
-  location: 'notAsked' | 'found' | 'refused';
+  location: LocationState;
   /** The hour chosen was taken (or stopped being offered) before the request arrived: choose another. */
   slotTaken: boolean;
   /** The request as the server booked it, once sent. */

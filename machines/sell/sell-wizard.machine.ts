@@ -4,8 +4,9 @@ import { failureCode } from '../form/failure-code';
 import { fieldChange } from '../form/form-events';
 import { SELL_STEPS, type SellStep, type SellWizardContext, type SellWizardEvent } from './sell-wizard-types';
 import { addressForm, carForm, personForm, priceForm, scheduleForm, type SellRequestCreated } from './sell-forms';
+import { locationFieldChanges } from './sell-location';
 import { slotCalendarMachine } from './slot-calendar.machine';
-import { type AddressValues, emptySellDraft, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote } from './sell-values';
+import { emptySellDraft, personValuesOf, requestSoFar, type SellDraft, type SellParsed, type ScheduleValues, type SellQuote } from './sell-values';
 
 /**
  * The sell wizard (SPEC §2, decision 21): one state per step, each over its form machine; the price
@@ -68,9 +69,7 @@ export const sellWizardMachine = setup({
     shareLocation: enqueueActions(({ enqueue, event }) => {
       assertEvent(event, 'location.found');
       enqueue.assign({ location: 'found' });
-      enqueue.sendTo('addressForm', fieldChange<AddressValues, 'latitude'>('latitude', event.latitude));
-      enqueue.sendTo('addressForm', fieldChange<AddressValues, 'longitude'>('longitude', event.longitude));
-      if (event.nearestSpotId) enqueue.sendTo('addressForm', fieldChange<AddressValues, 'spotId'>('spotId', event.nearestSpotId));
+      for (const change of locationFieldChanges(event)) enqueue.sendTo('addressForm', change);
     }),
     noteLocationRefused: assign({ location: 'refused' }),
     // The hour is cleared in the form itself, so the visitor must pick another before sending again;

@@ -15,7 +15,7 @@ export type SlotCalendarEvent =
   | { type: 'slots.later' }
   /** Ask the same dates again: an hour was taken meanwhile. */
   | { type: 'slots.reload' }
-  /** Another spot or place: its calendar from the first dates. */
+  /** Another spot or place: its calendar from the first dates (or those holding the request's own hour there). */
   | { type: 'slots.place'; spotId: string; place: InspectionPlace };
 
 /** An hour this request already holds: offered although its window may be full, since keeping it takes nothing from anyone. */
@@ -34,6 +34,18 @@ export type SlotCalendarContext = {
 };
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
+const DAY_MS = 86_400_000;
+
+/**
+ * The first date to show at `spotId`: the range holding the request's own hour there, so the page
+ * opens on it, in the same steps the paging takes; else the first range.
+ */
+function firstShown(earliest: string, days: number, spotId: string, held: HeldHour | null): string {
+  if (!held || held.spotId !== spotId) return earliest;
+  const heldDay = slotRangeFrom(new Date(held.startsAt)).from;
+  const pages = Math.floor((Date.parse(heldDay) - Date.parse(earliest)) / DAY_MS / days);
+  return pages > 0 ? shiftDay(earliest, pages * days) : earliest;
+}
 
 /** The hours as offered here: the request's own hour can be chosen again, so a calendar with it in is not empty. */
 const offered = (context: SlotCalendarContext, slots: InspectionSlot[]) =>
@@ -65,13 +77,18 @@ export const slotCalendarMachine = setup({
     keepSlots: assign({ slots: (_, params: { slots: InspectionSlot[] }) => params.slots }),
     showEarlier: assign({ range: ({ context }) => ({ ...context.range, from: maxDay(context.earliest, shiftDay(context.range.from, -context.range.days)) }) }),
     showLater: assign({ range: ({ context }) => ({ ...context.range, from: shiftDay(context.range.from, context.range.days) }) }),
-    moveTo: assign(({ context }, params: { spotId: string; place: InspectionPlace }) => ({ ...params, range: { ...context.range, from: context.earliest }, slots: [] })),
+    moveTo: assign(({ context }, params: { spotId: string; place: InspectionPlace }) => ({
+      ...params,
+      range: { ...context.range, from: firstShown(context.earliest, context.range.days, params.spotId, context.held) },
+      slots: [],
+    })),
   },
 }).createMachine({
   id: 'slotCalendar',
   context: ({ input }) => {
-    const range = slotRangeFrom(input.now ?? new Date());
-    return { spotId: input.spotId, place: input.place, range, earliest: range.from, slots: [], held: input.held ?? null };
+    const first = slotRangeFrom(input.now ?? new Date());
+    const held = input.held ?? null;
+    return { spotId: input.spotId, place: input.place, range: { ...first, from: firstShown(first.from, first.days, input.spotId, held) }, earliest: first.from, slots: [], held };
   },
   on: { 'slots.place': { target: '.loading', reenter: true, actions: { type: 'moveTo', params: ({ event }) => ({ spotId: event.spotId, place: event.place }) } } },
   initial: 'loading',

@@ -98,4 +98,21 @@ describe('slot calendar', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('none') && asked.length === 2);
     expect(actor.getSnapshot().context.slots).toEqual([FULL]);
   });
+
+  it('opens on the dates holding the request\'s own hour, again when back at its spot, and pages from there', async () => {
+    const held = { spotId: 'spot-1', startsAt: '2026-04-02T09:00:00-04:00' };
+    const { asked, machine, input } = calendar(async () => [FREE], held);
+    const actor = createActor(machine, { input }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    expect(asked[0]!.range).toEqual({ from: '2026-03-24', days: 14 });
+    actor.send({ type: 'slots.place', spotId: 'spot-2', place: 'SPOT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing') && asked.length === 2);
+    expect(asked[1]!.range.from).toBe('2026-03-10');
+    actor.send({ type: 'slots.place', spotId: 'spot-1', place: 'SPOT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing') && asked.length === 3);
+    expect(asked[2]!.range.from).toBe('2026-03-24');
+    actor.send({ type: 'slots.earlier' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing') && asked.length === 4);
+    expect(asked[3]!.range.from).toBe('2026-03-10');
+  });
 });

@@ -1,15 +1,14 @@
+import { isEditableSellStatus } from '../../common/sell-request-editable.ts';
 import type { UpdateSellRequestInput } from '../../common/validation/sell-request.ts';
 import type { Db } from '../db/client.ts';
 import { deleteSellRequestRow, isRefusedTransition, lockOwnedSellRequest, setSellRequestStatus, updateSellRequestRow } from '../db/queries/sell-requests.ts';
 import { NotFound, SellRequestClosed } from '../domain-errors.ts';
 import { bookInspection, releaseInspection } from './book-inspection.ts';
 import { chosenSpot, personAndPlaceColumns } from './sell-request-fields.ts';
-import { canMove, type SellRequestStatus } from './sell-request-status.ts';
+import { canMove } from './sell-request-status.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The owner may edit while we have not decided: before the offer, and while it waits for an answer. */
-const EDITABLE: readonly SellRequestStatus[] = ['REQUESTED', 'PENDING'];
 
 const notFound = () => new NotFound('You have no sell request with this id.');
 
@@ -34,7 +33,7 @@ async function withOwnRequest<T>(db: Db, userId: string, id: string, work: (tx: 
 export async function updateSellRequest(db: Db, userId: string, input: UpdateSellRequestInput, now: Date): Promise<void> {
   const spot = await chosenSpot(db, input.spotId);
   await withOwnRequest(db, userId, input.id, async (tx, request) => {
-    if (!EDITABLE.includes(request.status)) throw new SellRequestClosed();
+    if (!isEditableSellStatus(request.status)) throw new SellRequestClosed();
     const sameHour = request.spotId === spot.id && Date.parse(input.slotStartsAt) === request.startsAt.getTime();
     let { bookingId } = request;
     if (!sameHour) {

@@ -10,6 +10,8 @@ export const USER_SETTINGS = '/user/settings';
 export const USER_TESTDRIVES = '/user/test-drive';
 export const USER_BUYING = '/user/buy';
 export const USER_SELLING = '/user/sell';
+/** The edit-selling page of one request (SPEC §2). */
+export const USER_SELLING_EDIT = '/user/sell/$id/edit';
 export const USER_FAVORITES = '/user/favorites';
 export const APP_DOWNLOAD = '/app';
 export const TERMS = '/help/terms-and-conditions';

@@ -230,6 +230,19 @@ export type UpdateProfileInput = {
   telephoneNumber?: string | null | undefined;
 };
 
+/** Replaces what the owner may change; the car and its quote stay as they were. */
+export type UpdateSellRequestInput = {
+  address?: AddressInput | null | undefined;
+  expectedPrice: number;
+  expectedSaleDays: number;
+  id: string | number;
+  person: PersonInput;
+  place: Place;
+  /** The same hour keeps the booking; another one is booked and the old one given back. */
+  slotStartsAt: string;
+  spotId?: string | number | null | undefined;
+};
+
 export type ValidateTokenInput = {
   token: string;
 };
@@ -428,6 +441,18 @@ export type CreateSellRequestMutationVariables = Exact<{
 
 
 export type CreateSellRequestMutation = { createSellRequest: { id: string, place: string, outsideCoverage: boolean, inspection: { startsAt: string, endsAt: string }, spot: { name: string, address: string }, address: { sector: string, street: string, number: string } | null } };
+
+export type SelfSellRequestsToEditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfSellRequestsToEditQuery = { selfSellRequests: Array<{ id: string, status: string, expectedPrice: number, expectedSaleDays: number, place: string, car: { year: number, brand: { name: string }, model: { name: string } }, person: { name: string, lastName: string, email: string, phone: string, documentId: string | null }, spot: { id: string }, address: { sector: string, street: string, number: string, reference: string | null, latitude: number | null, longitude: number | null } | null, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number, suggestedPrice: number, marketValue: number, averagePayoutOutside: number, averagePayoutInside: number, basedOn: number } | null }> };
+
+export type UpdateSellRequestMutationVariables = Exact<{
+  input: UpdateSellRequestInput;
+}>;
+
+
+export type UpdateSellRequestMutation = { updateSellRequest: { id: string, place: string, outsideCoverage: boolean, inspection: { startsAt: string, endsAt: string }, spot: { name: string, address: string }, address: { sector: string, street: string, number: string } | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -1531,6 +1556,78 @@ export const CreateSellRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateSellRequestMutation, CreateSellRequestMutationVariables>;
+export const SelfSellRequestsToEditDocument = new TypedDocumentString(`
+    query selfSellRequestsToEdit {
+  selfSellRequests {
+    id
+    status
+    car {
+      brand {
+        name
+      }
+      model {
+        name
+      }
+      year
+    }
+    expectedPrice
+    expectedSaleDays
+    person {
+      name
+      lastName
+      email
+      phone
+      documentId
+    }
+    place
+    spot {
+      id
+    }
+    address {
+      sector
+      street
+      number
+      reference
+      latitude
+      longitude
+    }
+    inspection {
+      startsAt
+    }
+    quote {
+      suggestedMinPrice
+      suggestedMaxPrice
+      suggestedPrice
+      marketValue
+      averagePayoutOutside
+      averagePayoutInside
+      basedOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SelfSellRequestsToEditQuery, SelfSellRequestsToEditQueryVariables>;
+export const UpdateSellRequestDocument = new TypedDocumentString(`
+    mutation updateSellRequest($input: UpdateSellRequestInput!) {
+  updateSellRequest(input: $input) {
+    id
+    place
+    outsideCoverage
+    inspection {
+      startsAt
+      endsAt
+    }
+    spot {
+      name
+      address
+    }
+    address {
+      sector
+      street
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSellRequestMutation, UpdateSellRequestMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation changePassword($input: ChangePasswordInput!) {
   changePassword(input: $input)

@@ -1,111 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import type { AddressValues } from '../../../../machines/sell/sell-values';
 import type { FormActorRef } from '../../../components/form/useFormField';
-import { Button } from '../../../ui/Button';
-import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
-import { Skeleton } from '../../../ui/Skeleton';
-import { TextField } from '../../../ui/TextField';
 import type { SellWizardRef } from '../api/sell-actors';
-import { inspectionSpotsQueryOptions, type InspectionSpot } from '../api/sell-queries';
 import { StepForm } from '../wizard/StepForm';
-import { useFieldProblem } from '../wizard/useFieldProblem';
-import { useSellField } from '../wizard/useSellField';
-import * as styles from '../wizard/SellWizard.css';
-import { ChoiceGroup } from './ChoiceGroup';
-import { isBeyondCoverage } from './nearest-spot';
-import { useMyLocation } from './useMyLocation';
-import { FailedLoad } from '../../../components/feedback/FailedLoad';
+import { AddressFields } from './AddressFields';
 
-type Props = { wizard: SellWizardRef; form: FormActorRef; title: string };
-
-/** Step 4, Dirección: at one of our spots, or at home (the nearest spot's inspectors drive out). */
-export function AddressStep({ wizard, form, title }: Props) {
-  const { t } = useLingui();
-  const spots = useQuery(inspectionSpotsQueryOptions());
-  const values = useSelector(form, (snapshot) => snapshot.context.values as AddressValues);
-  const problem = useFieldProblem(form);
-  const change = (field: keyof AddressValues, value: string) => form.send({ type: 'field.change', field, value });
+/** Step 4, Dirección. */
+export function AddressStep({ wizard, form, title }: { wizard: SellWizardRef; form: FormActorRef; title: string }) {
   return (
     <StepForm form={form} title={title} onBack={() => wizard.send({ type: 'step.back' })}>
-      <ChoiceGroup
-        legend={t`¿Dónde hacemos la inspección?`}
-        name="place"
-        value={values.place}
-        onChange={(value) => change('place', value)}
-        error={problem('place')}
-        choices={[
-          { value: 'SPOT', title: t`En una sucursal`, detail: t`Llevas tu carro a una de nuestras sucursales` },
-          { value: 'HOME', title: t`En mi casa`, detail: t`Un inspector va a tu dirección` },
-        ]}
-      />
-      {values.place === 'HOME' ? <HomeAddress wizard={wizard} form={form} spots={spots.data ?? []} values={values} /> : null}
-      {values.place === '' ? null : spots.isPending ? (
-        <Skeleton height="120px" radius="md" />
-      ) : spots.isError ? (
-        <FailedLoad what={t`No pudimos cargar las sucursales.`} error={spots.error} onRetry={() => void spots.refetch()} retrying={spots.isFetching} />
-      ) : (
-        <ChoiceGroup
-          legend={values.place === 'HOME' ? t`Sucursal más cercana a tu dirección` : t`¿En qué sucursal?`}
-          name="spotId"
-          value={values.spotId}
-          onChange={(value) => change('spotId', value)}
-          error={problem('spotId')}
-          choices={spots.data.map((spot) => ({
-            value: spot.id,
-            title: spot.name,
-            detail: (
-              <>
-                {spot.address}
-                <br />
-                {spot.schedule}
-              </>
-            ),
-          }))}
-        />
-      )}
+      <AddressFields host={wizard} form={form} />
     </StepForm>
-  );
-}
-
-function HomeAddress({ wizard, form, spots, values }: { wizard: SellWizardRef; form: FormActorRef; spots: ReadonlyArray<InspectionSpot>; values: AddressValues }) {
-  const { t } = useLingui();
-  const location = useSelector(wizard, (snapshot) => snapshot.context.location);
-  const askLocation = useMyLocation(wizard, spots);
-  const sector = useSellField(form, 'sector');
-  const street = useSellField(form, 'street');
-  const number = useSellField(form, 'number');
-  const reference = useSellField(form, 'reference');
-  const spot = spots.find((entry) => entry.id === values.spotId);
-  const beyond = isBeyondCoverage(values, spot);
-  return (
-    <>
-      <div>
-        <Button variant="secondary" onClick={askLocation}>
-          <MapPinIcon size="sm" /> <Trans>Usar mi ubicación</Trans>
-        </Button>
-      </div>
-      {location === 'refused' ? (
-        <p role="alert" className={styles.warning}>
-          <Trans>No pudimos obtener tu ubicación: tu navegador no la compartió. Escribe tu dirección abajo y elige la sucursal más cercana.</Trans>
-        </p>
-      ) : location === 'found' && values.latitude !== null ? (
-        <output className={styles.notice}>
-          <Trans>Tenemos tu ubicación. Elegimos la sucursal más cercana; completa tu dirección para que el inspector te encuentre.</Trans>
-        </output>
-      ) : null}
-      {beyond ? (
-        <output className={styles.warning}>
-          <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional, o puedes llevar tu carro a una sucursal.</Trans>
-        </output>
-      ) : null}
-      <div className={styles.grid}>
-        <TextField label={t`Sector`} required autoComplete="address-level3" {...sector} />
-        <TextField label={t`Calle`} required autoComplete="address-line1" {...street} />
-        <TextField label={t`Número`} required autoComplete="off" {...number} />
-        <TextField label={t`Referencia`} hint={t`Opcional: cómo encontrar tu casa`} autoComplete="off" {...reference} />
-      </div>
-    </>
   );
 }

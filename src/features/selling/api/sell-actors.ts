@@ -1,11 +1,13 @@
 import { i18n } from '@lingui/core';
 import type { ActorRefFrom } from 'xstate';
-import { type SellCalls, sellWizardWith, slotCalendarWith } from '../../../../machines/sell/sell-calls';
+import { type SellCalls, sellWizardWith } from '../../../../machines/sell/sell-calls';
+import type { slotCalendarMachine } from '../../../../machines/sell/slot-calendar.machine';
 import { gqlRequest } from '../../../graphql/client';
 import { refusing } from '../../../lib/errors/call-failure';
 import { createSellRequestDocument, inspectionSlotsDocument, sellQuoteDocument } from './sell-documents';
 
-const calls: SellCalls = {
+/** The sell feature's calls, shared by the wizard and the edit-selling page. */
+export const sellCalls: SellCalls = {
   fetchQuote: ({ licensePlate: _plate, ...car }) => refusing(async () => (await gqlRequest(sellQuoteDocument, { input: car })).getSellQuote),
   fetchSlots: (input) => refusing(async () => (await gqlRequest(inspectionSlotsDocument, { input })).getInspectionSlots),
   // The confirmation e-mail is written in the language the visitor is reading.
@@ -13,11 +15,9 @@ const calls: SellCalls = {
 };
 
 /** The sell wizard with this app's calls: provided once, here. */
-export const sellWizard = sellWizardWith(calls);
+export const sellWizard = sellWizardWith(sellCalls);
 
 export type SellWizardRef = ActorRefFrom<typeof sellWizard>;
 
-/** The inspection calendar with this app's call, for the edit-selling page's own use. */
-export const slotCalendar = slotCalendarWith(calls.fetchSlots);
-
-export type SlotCalendarRef = ActorRefFrom<typeof slotCalendar>;
+/** The calendar inside either page's machine, drawn by SlotCalendar. */
+export type SlotCalendarRef = ActorRefFrom<typeof slotCalendarMachine>;

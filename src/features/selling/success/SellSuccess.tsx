@@ -8,13 +8,12 @@ import { Button, buttonClassName } from '../../../ui/Button';
 import { CalendarIcon } from '../../../ui/icons/interfaceIcons';
 import type { SellWizardRef } from '../api/sell-actors';
 import { calendarFile } from './calendar-file';
+import { InspectionFacts, inspectionPlace } from './InspectionFacts';
 import * as styles from './SellSuccess.css';
-
-const ZONE = 'America/Santo_Domingo';
 
 /** After the send: the hour booked and where, what happens next, the calendar file and a chat. */
 export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: ReactNode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const signedIn = useSignedIn();
   // The hour and the place as the server booked them; the e-mail as the visitor typed it.
   const request = useSelector(wizard, (snapshot) => snapshot.output?.request ?? null);
@@ -23,12 +22,7 @@ export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: Re
   useEffect(() => heading.current?.focus(), []);
   if (!request) return null;
   const { startsAt, endsAt } = request.inspection;
-  const time = (at: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(i18n.locale, { ...options, timeZone: ZONE }).format(new Date(at));
-  const day = time(startsAt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const from = time(startsAt, { hour: 'numeric', minute: '2-digit' });
-  const to = time(endsAt, { hour: 'numeric', minute: '2-digit' });
-  const home = request.place === 'HOME' && request.address ? `${request.address.street} ${request.address.number}, ${request.address.sector}` : null;
-  const place = home ?? `${request.spot.name}, ${request.spot.address}`;
+  const place = inspectionPlace(request);
   const download = () => {
     const file = calendarFile({ uid: request.id, startsAt, endsAt, summary: t`Inspección de tu carro con Ola Cars`, location: place });
     const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
@@ -41,28 +35,7 @@ export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: Re
       <h1 id="sell-success-title" ref={heading} tabIndex={-1} className={styles.title}>
         <Trans>¡Tu inspección está agendada!</Trans>
       </h1>
-      <dl className={styles.facts}>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Día</Trans>
-          </dt>
-          <dd className={styles.detail}>{day}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Hora</Trans>
-          </dt>
-          <dd className={styles.detail}>
-            <Trans>
-              Llega entre {from} y {to}
-            </Trans>
-          </dd>
-        </div>
-        <div>
-          <dt className={styles.term}>{home ? <Trans>En tu casa</Trans> : <Trans>En la sucursal</Trans>}</dt>
-          <dd className={styles.detail}>{place}</dd>
-        </div>
-      </dl>
+      <InspectionFacts booked={request} />
       {request.outsideCoverage ? (
         <p className={styles.text}>
           <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional por la inspección en tu casa.</Trans>

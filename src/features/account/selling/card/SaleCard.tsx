@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { isEditableSellStatus } from '../../../../../common/sell-request-editable';
+import { USER_SELLING_EDIT } from '../../../../lib/routes';
 import { inspect } from '../../../../lib/inspector';
 import { Badge, type BadgeProps } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
+import { Button, buttonClassName } from '../../../../ui/Button';
 import { refetchSales, type Sale } from '../api/sales-query';
 import { sellRequestRemoval } from '../api/selling-actors';
 import * as styles from './SaleCard.css';
@@ -46,6 +49,11 @@ export function SaleCard({ sale }: { sale: Sale }) {
         <SaleQuestion kind={asking} title={title} onConfirm={() => removal.send({ type: 'removal.confirm' })} onDeny={() => removal.send({ type: 'removal.deny' })} />
       ) : (
         <div className={styles.actions}>
+          {isEditableSellStatus(sale.status) ? (
+            <Link to={USER_SELLING_EDIT} params={{ id: sale.id }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={t`Editar la venta de ${title}`}>
+              <Trans>Editar</Trans>
+            </Link>
+          ) : null}
           {cancellable ? (
             <Button size="sm" variant="secondary" onClick={() => removal.send({ type: 'cancel.request' })}>
               <Trans>Cancelar venta</Trans>

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as styles from './SellSuccess.css';
+
+/** The parts of a booked request the facts show: the hour, the place, the spot, the home address. */
+export type BookedInspection = {
+  place: string;
+  inspection: { startsAt: string; endsAt: string };
+  spot: { name: string; address: string };
+  address?: { sector: string; street: string; number: string } | null;
+};
+
+// Inspections happen in the Dominican Republic: their day and hour are shown there, wherever the browser is.
+const ZONE = 'America/Santo_Domingo';
+
+/** Where the inspection happens, in words: the home address, or the spot's name and address. */
+export const inspectionPlace = ({ place, address, spot }: BookedInspection) =>
+  place === 'HOME' && address ? `${address.street} ${address.number}, ${address.sector}` : `${spot.name}, ${spot.address}`;
+
+/** In Santo Domingo's time, in the reader's language. */
+export const inspectionTime = (locale: string, at: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: ZONE }).format(new Date(at));
+
+/** Day, hour window and place of a booked inspection: on the success page and once an edit is saved. */
+export function InspectionFacts({ booked }: { booked: BookedInspection }) {
+  const { i18n } = useLingui();
+  const { startsAt, endsAt } = booked.inspection;
+  const day = inspectionTime(i18n.locale, startsAt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const from = inspectionTime(i18n.locale, startsAt, { hour: 'numeric', minute: '2-digit' });
+  const to = inspectionTime(i18n.locale, endsAt, { hour: 'numeric', minute: '2-digit' });
+  const home = booked.place === 'HOME' && booked.address;
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt className={styles.term}>
+          <Trans>Día</Trans>
+        </dt>
+        <dd className={styles.detail}>{day}</dd>
+      </div>
+      <div>
+        <dt className={styles.term}>
+          <Trans>Hora</Trans>
+        </dt>
+        <dd className={styles.detail}>
+          <Trans>
+            Llega entre {from} y {to}
+          </Trans>
+        </dd>
+      </div>
+      <div>
+        <dt className={styles.term}>{home ? <Trans>En tu casa</Trans> : <Trans>En la sucursal</Trans>}</dt>
+        <dd className={styles.detail}>{inspectionPlace(booked)}</dd>
+      </div>
+    </dl>
+  );
+}
