@@ -1,14 +1,14 @@
 import type { SellRequestView } from '../db/queries/sell-requests.ts';
 import { localDateTimeAt } from '../selling/local-date.ts';
 import { sellRequestTab } from '../selling/sell-request-status.ts';
-import type { SellRequest } from './generated/resolvers.ts';
+import type { ResolversTypes } from './generated/resolvers.ts';
 
 const HOUR_MS = 3_600_000;
 // Drizzle types the columns of an object selected beside a left join as nullable; brand and model are inner joins.
 const lookup = (row: { slug: string | null; name: string | null } | null) => (row?.slug != null && row.name != null ? { slug: row.slug, name: row.name, nameTranslations: null } : null);
 
 /** The GraphQL SellRequest of a stored one: the account's Sale card (SPEC §3) and the contract's fields. */
-export function toSellRequest({ request, brand, model, trim, spot, cityName, startsAt }: SellRequestView): SellRequest {
+export function toSellRequest({ request, brand, model, trim, spot, cityName, startsAt }: SellRequestView): ResolversTypes['SellRequest'] {
   const address = request.place === 'HOME' && request.sector !== null && request.street !== null && request.number !== null
     ? { sector: request.sector, street: request.street, number: request.number, reference: request.reference, latitude: request.latitude, longitude: request.longitude }
     : null;

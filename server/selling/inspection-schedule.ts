@@ -20,6 +20,10 @@ const WORKING_HOURS: readonly ({ opens: number; closes: number } | undefined)[] 
   { opens: 9, closes: 13 },
 ];
 
+/** The working hours by weekday, for the clients to show: every day that has some. */
+export const inspectionHours = (): { weekday: number; opens: number; closes: number }[] =>
+  WORKING_HOURS.flatMap((hours, weekday) => (hours ? [{ weekday, ...hours }] : []));
+
 /**
  * Days ahead of today (in Santo Domingo) whose windows are offered: today's never are, so an
  * inspector always knows the day before, and a seller can plan a month out.

@@ -149,4 +149,14 @@ describe('getInspectionSpots', () => {
     expect(await spotsIn('CO')).toEqual([{ id: expect.any(String), name: 'Ola Cars Usaquén', address: 'Calle 119 #6-24, Bogotá', latitude: 4.6951, longitude: -74.0311, schedule: 'Lunes a viernes 8:00-17:00', city: { name: 'Bogotá' } }]);
     expect(expected('CO')).toHaveLength(1);
   });
+
+  it("says when each spot inspects, by weekday, as the slots are cut: none on Sunday", async () => {
+    const answer = await postGraphql<{ getInspectionSpots: { inspectionHours: { weekday: number; opens: number; closes: number }[] }[] }>(
+      server.url,
+      'query { getInspectionSpots { inspectionHours { weekday opens closes } } }',
+      { headers: { country: 'DO' } },
+    );
+    const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: 8, closes: 17 }));
+    for (const spot of answer.body.data!.getInspectionSpots) expect(spot.inspectionHours).toEqual([...weekdays, { weekday: 6, opens: 9, closes: 13 }]);
+  });
 });

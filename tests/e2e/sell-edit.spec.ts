@@ -53,6 +53,8 @@ test('a seller changes the hour of their inspection, and the card shows the new 
   await openEdit(page, session, sale);
   await expect(page).toHaveTitle('Editar tu venta | Ola Cars');
   await expect(page.getByText(/^Tu inspección agendada: /)).toBeVisible();
+  // Each spot says when it inspects, in the page's language.
+  await expect(page.getByText('Inspecciones: lunes a viernes, 8:00 a 17:00; sábado, 9:00 a 13:00', { exact: true }).first()).toBeVisible();
   // The hour held is chosen, and offered although its window is full.
   await expect(hours(page).and(page.locator('[aria-pressed="true"]'))).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
@@ -133,6 +135,7 @@ test.describe('on a 375 px phone, in English', () => {
     await openSignedIn(page, session, `/user/sell/${sale.id}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: `Edit the sale of your ${sale.title}` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Day and time' })).toBeVisible();
+    await expect(page.getByText(/^Inspections: Monday to Friday, 8:00\sAM to 5:00\sPM; Saturday, 9:00\sAM to 1:00\sPM$/).first()).toBeVisible();
     await expect(page.getByRole('group', { name: /^Time/ }).getByRole('button').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);

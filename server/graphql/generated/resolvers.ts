@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CarRecord } from '../../catalogue/car-record.ts';
+import type { SpotParent } from '../spot-parent.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -340,6 +341,17 @@ export type InspectionArea = {
   nameTranslations: Translations;
   points: Array<InspectionPoint>;
   slug: Scalars['String']['output'];
+};
+
+/**
+ * The hours inspections start in on one weekday (0 Sunday … 6 Saturday): windows from `opens` to
+ * `closes` (hours, Santo Domingo), the last starting at `closes` − 1. Dominican public holidays have none.
+ */
+export type InspectionHours = {
+  __typename?: 'InspectionHours';
+  closes: Scalars['Int']['output'];
+  opens: Scalars['Int']['output'];
+  weekday: Scalars['Int']['output'];
 };
 
 export type InspectionPoint = {
@@ -870,6 +882,8 @@ export type Spot = {
   address: Scalars['String']['output'];
   city: City;
   id: Scalars['ID']['output'];
+  /** When this spot inspects, by weekday (Sunday has none): what the sell flow shows beside the spot. */
+  inspectionHours: Array<InspectionHours>;
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   name: Scalars['String']['output'];
@@ -1071,6 +1085,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdInput: IdInput;
   InspectionArea: ResolverTypeWrapper<InspectionArea>;
+  InspectionHours: ResolverTypeWrapper<InspectionHours>;
   InspectionPoint: ResolverTypeWrapper<InspectionPoint>;
   InspectionSlotsInput: InspectionSlotsInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1095,7 +1110,7 @@ export type ResolversTypes = {
   SellModelYear: ResolverTypeWrapper<SellModelYear>;
   SellQuote: ResolverTypeWrapper<SellQuote>;
   SellQuoteInput: SellQuoteInput;
-  SellRequest: ResolverTypeWrapper<SellRequest>;
+  SellRequest: ResolverTypeWrapper<Omit<SellRequest, 'spot'> & { spot: ResolversTypes['Spot'] }>;
   SellRequestCar: ResolverTypeWrapper<SellRequestCar>;
   SellRequestCarInput: SellRequestCarInput;
   SellRequestPerson: ResolverTypeWrapper<SellRequestPerson>;
@@ -1107,7 +1122,7 @@ export type ResolversTypes = {
   Slot: ResolverTypeWrapper<Slot>;
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
   SocialSignInInput: SocialSignInInput;
-  Spot: ResolverTypeWrapper<Spot>;
+  Spot: ResolverTypeWrapper<SpotParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Translations: ResolverTypeWrapper<Translations>;
   Trim: ResolverTypeWrapper<Trim>;
@@ -1155,6 +1170,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdInput: IdInput;
   InspectionArea: InspectionArea;
+  InspectionHours: InspectionHours;
   InspectionPoint: InspectionPoint;
   InspectionSlotsInput: InspectionSlotsInput;
   Int: Scalars['Int']['output'];
@@ -1178,7 +1194,7 @@ export type ResolversParentTypes = {
   SellModelYear: SellModelYear;
   SellQuote: SellQuote;
   SellQuoteInput: SellQuoteInput;
-  SellRequest: SellRequest;
+  SellRequest: Omit<SellRequest, 'spot'> & { spot: ResolversParentTypes['Spot'] };
   SellRequestCar: SellRequestCar;
   SellRequestCarInput: SellRequestCarInput;
   SellRequestPerson: SellRequestPerson;
@@ -1189,7 +1205,7 @@ export type ResolversParentTypes = {
   Slot: Slot;
   SocialNetwork: SocialNetwork;
   SocialSignInInput: SocialSignInInput;
-  Spot: Spot;
+  Spot: SpotParent;
   String: Scalars['String']['output'];
   Translations: Translations;
   Trim: Trim;
@@ -1376,6 +1392,12 @@ export type InspectionAreaResolvers<ContextType = GraphQLContext, ParentType ext
   nameTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['InspectionPoint']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionHours'] = ResolversParentTypes['InspectionHours']> = {
+  closes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InspectionPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionPoint'] = ResolversParentTypes['InspectionPoint']> = {
@@ -1584,6 +1606,7 @@ export type SpotResolvers<ContextType = GraphQLContext, ParentType extends Resol
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inspectionHours?: Resolver<Array<ResolversTypes['InspectionHours']>, ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1653,6 +1676,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FavoriteCars?: FavoriteCarsResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   InspectionArea?: InspectionAreaResolvers<ContextType>;
+  InspectionHours?: InspectionHoursResolvers<ContextType>;
   InspectionPoint?: InspectionPointResolvers<ContextType>;
   ListingBounds?: ListingBoundsResolvers<ContextType>;
   ListingCars?: ListingCarsResolvers<ContextType>;

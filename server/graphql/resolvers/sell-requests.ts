@@ -6,12 +6,12 @@ import { cancelSellRequest, deleteSellRequest, updateSellRequest } from '../../s
 import { createSellRequest } from '../../selling/create-sell-request.ts';
 import { claimAnonymousRequests } from '../../selling/sell-request-owner.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
-import type { Resolvers, SellRequest } from '../generated/resolvers.ts';
+import type { Resolvers, ResolversTypes } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
 import { toSellRequest } from '../sell-request-payload.ts';
 import { localeOf } from '../user-payload.ts';
 
-async function sellRequestOf(db: Db, id: string): Promise<SellRequest> {
+async function sellRequestOf(db: Db, id: string): Promise<ResolversTypes['SellRequest']> {
   const view = await sellRequestView(db, id);
   if (!view) throw new Error(`The sell request ${id} was not found after it was written`);
   return toSellRequest(view);

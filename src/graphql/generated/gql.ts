@@ -43,7 +43,7 @@ type Documents = {
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
-    "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
+    "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
     "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      suggestedMinPrice\n      suggestedMaxPrice\n      suggestedPrice\n      marketValue\n      averagePayoutOutside\n      averagePayoutInside\n      basedOn\n    }\n  }\n": typeof types.GetSellQuoteDocument,
     "\n  query getInspectionSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": typeof types.GetInspectionSlotsDocument,
     "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n      place\n      outsideCoverage\n      inspection {\n        startsAt\n        endsAt\n      }\n      spot {\n        name\n        address\n      }\n      address {\n        sector\n        street\n        number\n      }\n    }\n  }\n": typeof types.CreateSellRequestDocument,
@@ -84,7 +84,7 @@ const documents: Documents = {
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
-    "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
+    "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
     "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      suggestedMinPrice\n      suggestedMaxPrice\n      suggestedPrice\n      marketValue\n      averagePayoutOutside\n      averagePayoutInside\n      basedOn\n    }\n  }\n": types.GetSellQuoteDocument,
     "\n  query getInspectionSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": types.GetInspectionSlotsDocument,
     "\n  mutation createSellRequest($input: CreateSellRequestInput!) {\n    createSellRequest(input: $input) {\n      id\n      place\n      outsideCoverage\n      inspection {\n        startsAt\n        endsAt\n      }\n      spot {\n        name\n        address\n      }\n      address {\n        sector\n        street\n        number\n      }\n    }\n  }\n": types.CreateSellRequestDocument,
@@ -212,7 +212,7 @@ export function graphql(source: "\n  query getSellCatalog {\n    getSellCatalog 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      schedule\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').GetInspectionSpotsDocument;
+export function graphql(source: "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').GetInspectionSpotsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -419,7 +419,7 @@ export type GetSellCatalogQuery = { getSellCatalog: { brands: Array<{ slug: stri
 export type GetInspectionSpotsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetInspectionSpotsQuery = { getInspectionSpots: Array<{ id: string, name: string, address: string, schedule: string, latitude: number, longitude: number }> };
+export type GetInspectionSpotsQuery = { getInspectionSpots: Array<{ id: string, name: string, address: string, latitude: number, longitude: number, inspectionHours: Array<{ weekday: number, opens: number, closes: number }> }> };
 
 export type GetSellQuoteQueryVariables = Exact<{
   input: SellQuoteInput;
@@ -1505,7 +1505,11 @@ export const GetInspectionSpotsDocument = new TypedDocumentString(`
     id
     name
     address
-    schedule
+    inspectionHours {
+      weekday
+      opens
+      closes
+    }
     latitude
     longitude
   }

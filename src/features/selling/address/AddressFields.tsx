@@ -12,6 +12,7 @@ import { useFieldProblem } from '../wizard/useFieldProblem';
 import { useSellField } from '../wizard/useSellField';
 import * as styles from '../wizard/SellWizard.css';
 import { ChoiceGroup } from './ChoiceGroup';
+import { InspectionHoursText } from './InspectionHoursText';
 import { isBeyondCoverage } from './nearest-spot';
 import { type LocationHostRef, useMyLocation } from './useMyLocation';
 import { FailedLoad } from '../../../components/feedback/FailedLoad';
@@ -60,7 +61,7 @@ export function AddressFields({ host, form }: Props) {
               <>
                 {spot.address}
                 <br />
-                {spot.schedule}
+                <InspectionHoursText hours={spot.inspectionHours} />
               </>
             ),
           }))}

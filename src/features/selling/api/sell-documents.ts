@@ -29,7 +29,11 @@ export const inspectionSpotsDocument = graphql(`
       id
       name
       address
-      schedule
+      inspectionHours {
+        weekday
+        opens
+        closes
+      }
       latitude
       longitude
     }
