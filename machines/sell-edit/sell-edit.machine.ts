@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup, stateIn } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { UpdateSellRequestInput } from '../../common/validation/sell-request';
 import { failureCode } from '../form/failure-code';
 import { fieldChange } from '../form/form-events';
@@ -46,7 +46,6 @@ export const sellEditMachine = setup({
   guards: {
     spotMoved: ({ context }, params: { values: SellEditValues }) => params.values.spotId !== '' && params.values.spotId !== context.calendarSpot,
     formSubmitting: (_, params: { value: unknown }) => params.value === 'submitting',
-    saving: stateIn('#sellEdit.editing.saving'),
     hourGone: (_, params: { error: unknown }) => HOUR_GONE.includes(failureCode(params.error) ?? ''),
   },
   actions: {
@@ -84,10 +83,10 @@ export const sellEditMachine = setup({
           id: 'sellEditForm',
           src: 'sellEditForm',
           input: ({ context }) => ({ values: context.startValues }),
+          // The calendar follows the spot whenever it changes, a save on its way or not.
           onSnapshot: [
-            { guard: 'saving' },
-            { guard: { type: 'formSubmitting', params: ({ event }) => ({ value: event.snapshot.value }) }, target: '.saving' },
             { guard: { type: 'spotMoved', params: ({ event }) => ({ values: event.snapshot.context.values }) }, actions: { type: 'followSpot', params: ({ event }) => ({ values: event.snapshot.context.values }) } },
+            { guard: { type: 'formSubmitting', params: ({ event }) => ({ value: event.snapshot.value }) }, target: '.saving' },
           ],
           onDone: { target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => ({ saved: event.output.result }) } },
         },

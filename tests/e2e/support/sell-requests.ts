@@ -17,32 +17,39 @@ type Slots = { getInspectionSlots: { startsAt: string; available: boolean }[] };
 
 const santoDomingoDay = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date(time));
 
+/** A catalogue car with a trim, as the wizard's first step would have it. */
+async function someCar(baseURL: string) {
+  const { brands } = (await gql<Catalog>(baseURL, 'query { getSellCatalog { brands { slug name models { slug name trimsByYear { year trims { slug } } } } } }')).getSellCatalog;
+  const [brand, model, byYear] = brands
+    .flatMap((brand) => brand.models.flatMap((model) => model.trimsByYear.filter((year) => year.trims.length > 0).map((year) => [brand, model, year] as const)))
+    .find(([, , year]) => year.year >= 2015)!;
+  return { title: `${brand.name} ${model.name} ${byYear.year}`, car: { brand: brand.slug, model: model.slug, year: byYear.year, trim: byYear.trims[0]!.slug, mileage: 60_000, licensePlate: 'A123456' } };
+}
+
+async function createRequest(baseURL: string, email: string, at: { spotId: string; startsAt: string }, accessToken?: string) {
+  const { title, car } = await someCar(baseURL);
+  const input = { car, expectedPrice: 1_200_000, expectedSaleDays: 30, person: { name: 'Ana', lastName: 'Pérez', email, phone: '8095550123' }, place: 'SPOT', spotId: at.spotId, slotStartsAt: at.startsAt, acceptTerms: true };
+  const made = await gql<{ createSellRequest: { id: string } }>(baseURL, 'mutation c($input: CreateSellRequestInput!) { createSellRequest(input: $input) { id } }', { input }, accessToken);
+  return { id: made.createSellRequest.id, title };
+}
+
 /**
  * A sell request made through the API, as the wizard would: a catalogue car with a trim, a spot
  * of a listed car, and an hour that spot offers (picked at random, so runs spread over the calendar).
  * With `accessToken` it is the signed-in user's; without, it is a visitor's under `email`.
  */
 export async function makeSellRequest(baseURL: string, email: string, accessToken?: string): Promise<MadeSale> {
-  const { brands } = (await gql<Catalog>(baseURL, 'query { getSellCatalog { brands { slug name models { slug name trimsByYear { year trims { slug } } } } } }')).getSellCatalog;
-  const [brand, model, byYear] = brands
-    .flatMap((brand) => brand.models.flatMap((model) => model.trimsByYear.filter((year) => year.trims.length > 0).map((year) => [brand, model, year] as const)))
-    .find(([, , year]) => year.year >= 2015)!;
   const { curboSpot: spot } = (await gql<Cars>(baseURL, 'query { getListingCars(filter: { limit: 1 }) { cars { curboSpot { id name city { name } } } } }')).getListingCars.cars[0]!;
   const slots = await gql<Slots>(baseURL, 'query s($input: InspectionSlotsInput!) { getInspectionSlots(input: $input) { startsAt available } }', {
     input: { range: { from: santoDomingoDay(Date.now() + 86_400_000), days: 21 }, place: 'SPOT', spotId: spot.id },
   });
   const open = slots.getInspectionSlots.filter((slot) => slot.available);
-  const slot = open[Math.floor(Math.random() * open.length)]!;
-  const input = {
-    car: { brand: brand.slug, model: model.slug, year: byYear.year, trim: byYear.trims[0]!.slug, mileage: 60_000, licensePlate: 'A123456' },
-    expectedPrice: 1_200_000,
-    expectedSaleDays: 30,
-    person: { name: 'Ana', lastName: 'Pérez', email, phone: '8095550123' },
-    place: 'SPOT',
-    spotId: spot.id,
-    slotStartsAt: slot.startsAt,
-    acceptTerms: true,
-  };
-  const made = await gql<{ createSellRequest: { id: string } }>(baseURL, 'mutation c($input: CreateSellRequestInput!) { createSellRequest(input: $input) { id } }', { input }, accessToken);
-  return { id: made.createSellRequest.id, title: `${brand.name} ${model.name} ${byYear.year}`, spot: `${spot.name}, ${spot.city.name}`, startsAt: slot.startsAt };
+  const { startsAt } = open[Math.floor(Math.random() * open.length)]!;
+  const { id, title } = await createRequest(baseURL, email, { spotId: spot.id, startsAt }, accessToken);
+  return { id, title, spot: `${spot.name}, ${spot.city.name}`, startsAt };
+}
+
+/** Another visitor books this hour at this spot: whoever chose it meanwhile finds it taken. */
+export async function takeHour(baseURL: string, at: { spotId: string; startsAt: string }): Promise<void> {
+  await createRequest(baseURL, `taker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, at);
 }
