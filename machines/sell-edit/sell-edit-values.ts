@@ -2,6 +2,7 @@ import type { UpdateSellRequestInput } from '../../common/validation/sell-reques
 import type { FormSchema } from '../form/form-schema';
 import type { AddressValues, PersonValues, PriceValues, SellQuote } from '../sell/sell-values';
 import { addressStepSchema, personStepSchema, priceStepSchema } from '../sell/sell-step-schemas';
+import type { SellRequestCreated } from '../sell/sell-forms';
 import type { HeldHour } from '../sell/slot-calendar.machine';
 
 /**
@@ -14,15 +15,8 @@ export type SellEditValues = PriceValues & PersonValues & AddressValues & { id: 
 /** What the page edits: the form's first values, the hour the request holds, and the quote it was made with. */
 export type SellRequestToEdit = { values: SellEditValues; held: HeldHour; quote: SellQuote | null };
 
-/** What updateSellRequest answers that the page shows once saved. */
-export type SellRequestSaved = {
-  id: string;
-  place: string;
-  outsideCoverage: boolean;
-  inspection: { startsAt: string; endsAt: string };
-  spot: { name: string; address: string };
-  address: { sector: string; street: string; number: string } | null;
-};
+/** What updateSellRequest answers that the page shows once saved: the request as booked, as the wizard keeps it. */
+export type SellRequestSaved = SellRequestCreated;
 
 type Issue = { path: ReadonlyArray<PropertyKey>; message: string };
 

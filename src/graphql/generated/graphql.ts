@@ -435,6 +435,8 @@ export type GetInspectionSlotsQueryVariables = Exact<{
 
 export type GetInspectionSlotsQuery = { getInspectionSlots: Array<{ startsAt: string, endsAt: string, available: boolean, spotId: string | null }> };
 
+export type BookedSellRequestFragment = { id: string, place: string, outsideCoverage: boolean, inspection: { startsAt: string, endsAt: string }, spot: { name: string, address: string }, address: { sector: string, street: string, number: string } | null };
+
 export type CreateSellRequestMutationVariables = Exact<{
   input: CreateSellRequestInput;
 }>;
@@ -642,6 +644,26 @@ export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavouritePreferences"}) as unknown as TypedDocumentString<FavouritePreferencesFragment, unknown>;
+export const BookedSellRequestFragmentDoc = new TypedDocumentString(`
+    fragment BookedSellRequest on SellRequest {
+  id
+  place
+  outsideCoverage
+  inspection {
+    startsAt
+    endsAt
+  }
+  spot {
+    name
+    address
+  }
+  address {
+    sector
+    street
+    number
+  }
+}
+    `, {"fragmentName":"BookedSellRequest"}) as unknown as TypedDocumentString<BookedSellRequestFragment, unknown>;
 export const SelfSellRequestsDocument = new TypedDocumentString(`
     query selfSellRequests {
   selfSellRequests {
@@ -1541,25 +1563,27 @@ export const GetInspectionSlotsDocument = new TypedDocumentString(`
 export const CreateSellRequestDocument = new TypedDocumentString(`
     mutation createSellRequest($input: CreateSellRequestInput!) {
   createSellRequest(input: $input) {
-    id
-    place
-    outsideCoverage
-    inspection {
-      startsAt
-      endsAt
-    }
-    spot {
-      name
-      address
-    }
-    address {
-      sector
-      street
-      number
-    }
+    ...BookedSellRequest
   }
 }
-    `) as unknown as TypedDocumentString<CreateSellRequestMutation, CreateSellRequestMutationVariables>;
+    fragment BookedSellRequest on SellRequest {
+  id
+  place
+  outsideCoverage
+  inspection {
+    startsAt
+    endsAt
+  }
+  spot {
+    name
+    address
+  }
+  address {
+    sector
+    street
+    number
+  }
+}`) as unknown as TypedDocumentString<CreateSellRequestMutation, CreateSellRequestMutationVariables>;
 export const SelfSellRequestsToEditDocument = new TypedDocumentString(`
     query selfSellRequestsToEdit {
   selfSellRequests {
@@ -1613,25 +1637,27 @@ export const SelfSellRequestsToEditDocument = new TypedDocumentString(`
 export const UpdateSellRequestDocument = new TypedDocumentString(`
     mutation updateSellRequest($input: UpdateSellRequestInput!) {
   updateSellRequest(input: $input) {
-    id
-    place
-    outsideCoverage
-    inspection {
-      startsAt
-      endsAt
-    }
-    spot {
-      name
-      address
-    }
-    address {
-      sector
-      street
-      number
-    }
+    ...BookedSellRequest
   }
 }
-    `) as unknown as TypedDocumentString<UpdateSellRequestMutation, UpdateSellRequestMutationVariables>;
+    fragment BookedSellRequest on SellRequest {
+  id
+  place
+  outsideCoverage
+  inspection {
+    startsAt
+    endsAt
+  }
+  spot {
+    name
+    address
+  }
+  address {
+    sector
+    street
+    number
+  }
+}`) as unknown as TypedDocumentString<UpdateSellRequestMutation, UpdateSellRequestMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation changePassword($input: ChangePasswordInput!) {
   changePassword(input: $input)

@@ -65,25 +65,32 @@ export const inspectionSlotsDocument = graphql(`
   }
 `);
 
+/** A request as booked: what the success page and the saved edit show. */
+graphql(`
+  fragment BookedSellRequest on SellRequest {
+    id
+    place
+    outsideCoverage
+    inspection {
+      startsAt
+      endsAt
+    }
+    spot {
+      name
+      address
+    }
+    address {
+      sector
+      street
+      number
+    }
+  }
+`);
+
 export const createSellRequestDocument = graphql(`
   mutation createSellRequest($input: CreateSellRequestInput!) {
     createSellRequest(input: $input) {
-      id
-      place
-      outsideCoverage
-      inspection {
-        startsAt
-        endsAt
-      }
-      spot {
-        name
-        address
-      }
-      address {
-        sector
-        street
-        number
-      }
+      ...BookedSellRequest
     }
   }
 `);

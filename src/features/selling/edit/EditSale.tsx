@@ -81,11 +81,6 @@ function EditSaved({ title, saved }: { title: string; saved: SellRequestSaved })
         <Trans>Guardamos los cambios de tu {title}</Trans>
       </h1>
       <InspectionFacts booked={saved} />
-      {saved.outsideCoverage ? (
-        <p className={styles.text}>
-          <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional por la inspección en tu casa.</Trans>
-        </p>
-      ) : null}
       <Link to={USER_SELLING} className={buttonClassName({ variant: 'primary' })}>
         <Trans>Ir a mis ventas</Trans>
       </Link>

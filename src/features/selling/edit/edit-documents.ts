@@ -55,22 +55,7 @@ export const sellRequestsToEditDocument = graphql(`
 export const updateSellRequestDocument = graphql(`
   mutation updateSellRequest($input: UpdateSellRequestInput!) {
     updateSellRequest(input: $input) {
-      id
-      place
-      outsideCoverage
-      inspection {
-        startsAt
-        endsAt
-      }
-      spot {
-        name
-        address
-      }
-      address {
-        sector
-        street
-        number
-      }
+      ...BookedSellRequest
     }
   }
 `);

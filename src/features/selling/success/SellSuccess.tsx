@@ -36,11 +36,6 @@ export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: Re
         <Trans>¡Tu inspección está agendada!</Trans>
       </h1>
       <InspectionFacts booked={request} />
-      {request.outsideCoverage ? (
-        <p className={styles.text}>
-          <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional por la inspección en tu casa.</Trans>
-        </p>
-      ) : null}
       <p className={styles.text}>
         <Trans>Después de la inspección te enviaremos una oferta en menos de 24 horas.</Trans>
       </p>
