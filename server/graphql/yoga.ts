@@ -6,6 +6,7 @@ import { developmentConveniences } from '../development-conveniences.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { contextFactory, type GraphQLContext, type ServerContext } from './context.ts';
+import { isDomainError } from '../domain-errors.ts';
 import { domainRefusalOf } from './errors.ts';
 import { useContractErrors } from './plugins/contract-errors.ts';
 import { useJsonBodiesOnly } from './plugins/json-bodies-only.ts';
@@ -18,7 +19,14 @@ import { buildSchema } from './schema.ts';
 
 export const graphqlEndpoint = '/graphql';
 
-// Yoga logs masked errors through this, so their stack lands in pino's `err` field.
+/** A domain's refusal (an hour taken, a link expired) that Yoga logs as an error: an answer, not a failure. */
+const refusalBehind = (error: Error) => {
+  const original = (error as { originalError?: unknown }).originalError;
+  return isDomainError(original) ? original : undefined;
+};
+
+// Yoga logs masked errors through this, so an unexpected failure's stack lands in pino's `err`
+// field; a refusal is logged at info, without a stack, so an error-level line always means a defect.
 function yogaLogger(logger: Logger): YogaLogger {
   const forward =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
@@ -26,7 +34,9 @@ function yogaLogger(logger: Logger): YogaLogger {
       // Yoga logs at debug on every request; below the configured level, build nothing.
       if (!logger.isLevelEnabled(level)) return;
       const [first, ...rest] = args;
-      if (first instanceof Error) logger[level]({ err: first }, first.message);
+      const refusal = first instanceof Error ? refusalBehind(first) : undefined;
+      if (refusal) logger.info({ refusal: refusal.name, path: (first as { path?: unknown }).path }, refusal.message);
+      else if (first instanceof Error) logger[level]({ err: first }, first.message);
       else logger[level]({ details: rest.length > 0 ? rest : undefined }, String(first));
     };
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };

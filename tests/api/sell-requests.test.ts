@@ -120,6 +120,11 @@ describe('createSellRequest', () => {
     await created(sellInput(car, spots[1]!.id, slot(12, 8)));
     expect(codesOf(await create(sellInput(car, spots[1]!.id, slot(12, 8))))).toEqual(['SLOT_TAKEN']);
     expect(await sellRequestCount(db())).toBe(count + 1);
+    // A refusal is an answer, not a defect: logged at info without a stack, never at error level.
+    const refusals = server.logs.filter((line) => line.includes('"refusal":"SlotTaken"'));
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.every((line) => line.includes('"level":30') && !line.includes('stack'))).toBe(true);
+    expect(server.logs.filter((line) => line.includes('"level":50') && line.includes('SlotTaken'))).toEqual([]);
   });
 
   it('ends 50 sellers racing over HTTP for one window at a one-inspector spot in 1 request and 49 SLOT_TAKEN', async () => {
