@@ -1,5 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 
+/** The GraphQL operation a request of the page asks for. */
+export function operationOf(route: Route): string | undefined {
+  const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
+  return body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
+}
+
+/** The server refusing a request with this code, as the API words a refusal (CONTRACT.md). */
+export const refusedWith = (route: Route, code: string) => route.fulfill({ json: { data: null, errors: [{ message: code, extensions: { code } }] } });
+
 /**
  * Holds back the page's requests for one GraphQL operation, so a test decides when and how the
  * server answers: a state that waits on the server can be seen, then the answer given. An answer
@@ -11,9 +20,7 @@ export async function holdOperation(page: Page, operationName: string) {
   let arrivals = 0;
   const waiters = new Set<() => void>();
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
-    const name = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
-    if (name !== operationName) return route.fallback();
+    if (operationOf(route) !== operationName) return route.fallback();
     held.push(route);
     arrivals += 1;
     waiters.forEach((check) => check());
@@ -37,8 +44,8 @@ export async function holdOperation(page: Page, operationName: string) {
     release: () => answer((route) => route.continue()),
     /** The connection drops before any answer, which the app words as being offline. */
     fail: () => answer((route) => route.abort()),
-    /** The server refuses with this code, as the API words a refusal (CONTRACT.md). */
-    refuse: (code: string) => answer((route) => route.fulfill({ json: { data: null, errors: [{ message: code, extensions: { code } }] } })),
+    /** The server refuses with this code. */
+    refuse: (code: string) => answer((route) => refusedWith(route, code)),
     /** What the latest held request asks, without answering it. */
     variables: async <Variables = Record<string, unknown>>() => {
       await until(() => held.length > 0);
