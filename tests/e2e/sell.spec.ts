@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { postFrom } from '../api/support/client-address.ts';
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
 import { createConfirmedAccount, newAddress, openSignedIn, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { someLoopbackAddress } from './support/own-address';
+import { operationOf, refusedWith } from './support/held-operation';
+import { fillTheHour } from './support/sell-requests';
+import { book, bookButton, type Car, continueButton, fillCar, fillPerson, firstSpot, graphql, hours, openHours, quotableCar, step } from './support/sell-wizard';
 import { stubWhatsApp } from './support/shell';
 
 test.use({ locale: 'es-DO' });
@@ -12,49 +13,7 @@ test.beforeEach(async ({ context }) => {
   await stubWhatsApp(context);
 });
 
-type Catalog = { slug: string; name: string; models: { slug: string; name: string; years: number[] }[] }[];
-type Car = { brand: { slug: string; name: string }; model: { slug: string; name: string }; year: number };
 type Slot = { startsAt: string; available: boolean };
-
-const graphql = async <Data,>(request: APIRequestContext, query: string, variables?: object): Promise<Data> => {
-  const answer = await request.post('/graphql', { data: { query, variables }, headers: { country: 'DO' } });
-  const body = (await answer.json()) as { data: Data; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-};
-
-/** A car the catalogue quotes: a model with years, preferring a common one. */
-async function quotableCar(request: APIRequestContext): Promise<Car> {
-  const { getSellCatalog } = await graphql<{ getSellCatalog: { brands: Catalog } }>(request, '{ getSellCatalog { brands { slug name models { slug name years } } } }');
-  const brands = getSellCatalog.brands.flatMap((brand) => brand.models.filter((model) => model.years.length > 0).map((model) => ({ brand, model })));
-  const { brand, model } = brands.find((entry) => entry.model.slug.includes('corolla')) ?? brands[0]!;
-  return { brand: { slug: brand.slug, name: brand.name }, model: { slug: model.slug, name: model.name }, year: model.years.find((year) => year <= 2022) ?? model.years[0]! };
-}
-
-const firstSpot = async (request: APIRequestContext) =>
-  (await graphql<{ getInspectionSpots: { id: string; name: string }[] }>(request, '{ getInspectionSpots { id name } }')).getInspectionSpots[0]!;
-
-const step = (page: Page, title: string) => expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' });
-
-async function fillCar(page: Page, car: Car) {
-  await step(page, 'Info del carro');
-  await page.getByRole('combobox', { name: 'Marca', exact: true }).selectOption({ label: car.brand.name });
-  await page.getByRole('combobox', { name: 'Modelo', exact: true }).selectOption({ label: car.model.name });
-  await page.getByRole('combobox', { name: 'Año', exact: true }).selectOption(String(car.year));
-  const mileage = page.getByRole('textbox', { name: 'Millaje (millas)', exact: true });
-  await mileage.fill('45000');
-  await expect(mileage).toHaveValue('45,000');
-  await page.getByRole('textbox', { name: 'Placa', exact: true }).fill('A123456');
-}
-
-async function fillPerson(page: Page, email: string) {
-  await step(page, 'Info personal');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana');
-  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Pérez');
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('8095551234');
-}
 
 /** From the home page's sell call to the address step, checking each step on the way. */
 async function upToAddress(page: Page, car: Car, email: string, { axe = false } = {}) {
@@ -82,11 +41,24 @@ async function upToAddress(page: Page, car: Car, email: string, { axe = false } 
   await step(page, 'Dirección');
 }
 
-const hours = (page: Page) => page.getByRole('group', { name: /^Hora/ }).getByRole('button');
+/** From the start page to the calendar of the first spot. */
+async function upToSchedule(page: Page, request: APIRequestContext) {
+  const [car, spot] = await Promise.all([quotableCar(request), firstSpot(request)]);
+  await upToAddress(page, car, newAddress('sell'));
+  await page.getByRole('radio', { name: /En una sucursal/ }).check();
+  await page.getByRole('radio', { name: new RegExp(spot.name) }).check();
+  await continueButton(page).click();
+  await step(page, 'Día y hora');
+}
 
-async function book(page: Page) {
-  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
-  await page.getByRole('button', { name: 'Agendar inspección' }).click();
+/**
+ * The page's requests for one operation answered by `answer`, told how many have come so far
+ * (this one included); it may pass a request on to the server with `route.fallback()`.
+ */
+async function answerOperation(page: Page, operationName: string, answer: (route: Route, count: number) => Promise<void>) {
+  let count = 0;
+  await page.route('**/graphql', (route) => (operationOf(route) === operationName ? answer(route, ++count) : route.fallback()));
+  return { count: () => count };
 }
 
 async function expectBooked(page: Page, email: string, location = /LOCATION:Ola Cars /) {
@@ -100,6 +72,7 @@ async function expectBooked(page: Page, email: string, location = /LOCATION:Ola 
   expect(file).toMatch(location);
 }
 
+// axe at both widths: a phone gets its own layout of every step (the stepper's summary, stacked choices).
 for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
   test.describe(`selling a car at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -108,10 +81,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
       test.setTimeout(120_000);
       const [car, spot] = await Promise.all([quotableCar(request), firstSpot(request)]);
       const email = newAddress('sell');
-      await upToAddress(page, car, email, { axe: viewport.width > 400 });
+      await upToAddress(page, car, email, { axe: true });
       await page.getByRole('radio', { name: /En una sucursal/ }).check();
       await page.getByRole('radio', { name: new RegExp(spot.name) }).check();
-      if (viewport.width > 400) await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
       // Reloading keeps the wizard where it was, with what was chosen.
       await page.reload();
       await step(page, 'Dirección');
@@ -120,7 +93,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
       await continueButton(page).click();
       await step(page, 'Día y hora');
       await expect(hours(page).first()).toBeVisible();
-      if (viewport.width > 400) await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
       // Nothing is on offer before the first dates; later ones can be looked at and left again.
       const days = page.getByRole('group', { name: 'Día' }).getByRole('button');
       const firstDay = await days.first().textContent();
@@ -139,7 +112,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await book(page);
       await expectBooked(page, email);
-      if (viewport.width > 400) await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }
@@ -158,26 +131,17 @@ test('an hour booked by someone else meanwhile: the page says so, clears it, and
   // The first hour on offer is the one the page shows first; another seller books it until it is full.
   const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date());
   const slotsQuery = 'query($input: InspectionSlotsInput!) { getInspectionSlots(input: $input) { startsAt available } }';
-  const slots = async () => (await graphql<{ getInspectionSlots: Slot[] }>(request, slotsQuery, { input: { range: { from, days: 14 }, place: 'SPOT', spotId: spot.id } })).getInspectionSlots;
-  const taken = (await slots()).find((slot) => slot.available)!;
-  for (let attempt = 0; attempt < 10 && (await slots()).find((slot) => slot.startsAt === taken.startsAt)?.available; attempt += 1) {
-    const answer = await postFrom<{ createSellRequest: { id: string } }>(baseURL!, someLoopbackAddress(), 'mutation($input: CreateSellRequestInput!) { createSellRequest(input: $input) { id } }', {
-      headers: { country: 'DO' },
-      variables: {
-        input: {
-          car: { brand: car.brand.slug, model: car.model.slug, year: car.year, mileage: 30000, licensePlate: 'B765432' },
-          expectedPrice: 900000,
-          expectedSaleDays: 30,
-          person: { name: 'Luis', lastName: 'Gómez', email: newAddress('other'), phone: '8095550000' },
-          place: 'SPOT',
-          spotId: spot.id,
-          slotStartsAt: taken.startsAt,
-          acceptTerms: true,
-        },
-      },
-    });
-    expect(answer.body.errors).toBeUndefined();
-  }
+  const slots = (await graphql<{ getInspectionSlots: Slot[] }>(request, slotsQuery, { input: { range: { from, days: 14 }, place: 'SPOT', spotId: spot.id } })).getInspectionSlots;
+  const taken = slots.find((slot) => slot.available)!;
+  await fillTheHour(baseURL!, {
+    car: { brand: car.brand.slug, model: car.model.slug, year: car.year, mileage: 30000, licensePlate: 'B765432' },
+    expectedPrice: 900000,
+    expectedSaleDays: 30,
+    place: 'SPOT',
+    spotId: spot.id,
+    slotStartsAt: taken.startsAt,
+    acceptTerms: true,
+  });
   await first.click();
   await book(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Alguien acaba de reservar esa hora' })).toBeVisible();
@@ -246,4 +210,127 @@ test('signed in: the person step starts from the account, and the success page p
   await expect(page.getByRole('heading', { level: 1, name: '¡Tu inspección está agendada!' })).toBeVisible();
   await expect(page.getByText('Encontrarás tu solicitud en tu cuenta, en Ventas.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ventas' })).toHaveAttribute('href', '/user/sell');
+});
+
+test('three failed sends lock the last step: its controls disabled, the lock said, nothing sent after', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const sends = await answerOperation(page, 'createSellRequest', (route) => refusedWith(route, 'INTERNAL_SERVER_ERROR'));
+  await upToSchedule(page, request);
+  await openHours(page).first().click();
+  await book(page);
+  for (const failures of [1, 2]) {
+    await expect(page.getByText('Algo salió mal', { exact: true })).toHaveCount(failures);
+    await expect(bookButton(page)).toBeEnabled();
+    await bookButton(page).click();
+  }
+  await expect(page.getByText('Excediste el límite de intentos fallidos', { exact: true })).toBeVisible();
+  expect(sends.count()).toBe(3);
+  const form = page.getByRole('form', { name: 'Día y hora' });
+  for (const control of [
+    bookButton(page),
+    form.getByRole('button', { name: 'Atrás' }),
+    form.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }),
+    form.getByRole('button', { name: 'Fechas siguientes' }),
+    hours(page).first(),
+  ]) {
+    await expect(control).toBeDisabled();
+  }
+  // Pressing the disabled send, by pointer or by key, asks nothing more of the server.
+  await bookButton(page).click({ force: true });
+  await bookButton(page).press('Enter');
+  await expect(page.getByText('Excediste el límite de intentos fallidos', { exact: true })).toBeVisible();
+  expect(sends.count()).toBe(3);
+});
+
+test('a quote that fails once: Reintentar asks again and shows the quote', async ({ page, request }) => {
+  const quotes = await answerOperation(page, 'getSellQuote', (route, count) => (count === 1 ? refusedWith(route, 'INTERNAL_SERVER_ERROR') : route.fallback()));
+  const car = await quotableCar(request);
+  await page.goto('/help/self');
+  await page.getByRole('button', { name: 'Cotiza tu carro' }).click();
+  await fillCar(page, car);
+  await continueButton(page).click();
+  await step(page, 'Precio y tiempo');
+  await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cotizar tu carro en este momento.' })).toBeVisible();
+  await expect(continueButton(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('Precio sugerido')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Precio esperado (RD $)', exact: true })).toHaveValue(/^\d{1,3}(,\d{3})+$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cotizar' })).toHaveCount(0);
+  expect(quotes.count()).toBe(2);
+});
+
+test('no hours in the first dates: the calendar says so, and later dates still show theirs', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Every hour of the first dates asked is booked already; later dates come as the server has them.
+  let firstDates: string | undefined;
+  await answerOperation(page, 'getInspectionSlots', async (route) => {
+    const { input } = (route.request().postDataJSON() as { variables: { input: { range: { from: string } } } }).variables;
+    firstDates ??= input.range.from;
+    if (input.range.from !== firstDates) return route.fallback();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { getInspectionSlots: { available: boolean }[] } };
+    const booked = body.data.getInspectionSlots.map((slot) => ({ ...slot, available: false }));
+    await route.fulfill({ response: answer, json: { data: { getInspectionSlots: booked } } });
+  });
+  await upToSchedule(page, request);
+  const none = page.getByText('No hay horas disponibles para inspecciones');
+  await expect(none).toBeVisible();
+  await expect(hours(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fechas anteriores' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Fechas siguientes' }).click();
+  await expect(openHours(page).first()).toBeVisible();
+  await expect(none).toHaveCount(0);
+  await page.getByRole('button', { name: 'Fechas anteriores' }).click();
+  await expect(none).toBeVisible();
+});
+
+test.describe('in English', () => {
+  // The browser's language picks the interface's (language.spec.ts).
+  test.use({ locale: 'en-US' });
+
+  test('the main path reads in English: the start, every step title and the success page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const [car, spot] = await Promise.all([quotableCar(request), firstSpot(request)]);
+    const email = newAddress('sell-en');
+    const title = (text: string) => expect(page.getByRole('heading', { level: 2, name: text })).toBeVisible();
+    const next = () => page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.goto('/help/self');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sell your car without the hassle' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get a quote for your car' }).click();
+    await expect(page.getByRole('navigation', { name: 'Steps to sell your car' })).toBeVisible();
+    await title('Car info');
+    await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption({ label: car.brand.name });
+    await page.getByRole('combobox', { name: 'Model', exact: true }).selectOption({ label: car.model.name });
+    await page.getByRole('combobox', { name: 'Year', exact: true }).selectOption(String(car.year));
+    await page.getByRole('textbox', { name: 'Mileage (miles)', exact: true }).fill('45000');
+    await page.getByRole('textbox', { name: 'Licence plate', exact: true }).fill('A123456');
+    await next();
+    await title('Price and time');
+    await expect(page.getByText('Suggested price')).toBeVisible();
+    await page.getByRole('combobox', { name: 'How soon do you want to sell?', exact: true }).selectOption({ label: '1 month' });
+    await next();
+    await title('Personal info');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Pérez');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('8095551234');
+    await next();
+    await title('Address');
+    await page.getByRole('radio', { name: /At a branch/ }).check();
+    await page.getByRole('radio', { name: new RegExp(spot.name) }).check();
+    await next();
+    await title('Day and time');
+    await page.getByRole('group', { name: /^Time/ }).getByRole('button').and(page.locator(':enabled')).first().click();
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Book inspection' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your inspection is booked!' })).toBeVisible();
+    await expect(page.getByText(/^Arrive between /)).toBeVisible();
+    await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /)).toBeVisible();
+    await expect(page.getByText('At the branch')).toBeVisible();
+    await expect(page.getByText('After the inspection we will send you an offer within 24 hours.')).toBeVisible();
+    await expect(page.getByText(`Create an account with ${email} to follow your request`)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    expect(await readFile((await (await download).path())!, 'utf8')).toMatch(/SUMMARY:Your car's inspection with Ola Cars\r\n/);
+  });
 });

@@ -1,27 +1,57 @@
 import type { Page, Route } from '@playwright/test';
 
+/** The GraphQL operation a request of the page asks for. */
+export function operationOf(route: Route): string | undefined {
+  const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
+  return body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
+}
+
+/** The server refusing a request with this code, as the API words a refusal (CONTRACT.md). */
+export const refusedWith = (route: Route, code: string) => route.fulfill({ json: { data: null, errors: [{ message: code, extensions: { code } }] } });
+
 /**
- * Holds back the page's next requests for one GraphQL operation, so a test decides when and how
- * the server answers: a state that waits on the server can be seen, then the answer given.
+ * Holds back the page's requests for one GraphQL operation, so a test decides when and how the
+ * server answers: a state that waits on the server can be seen, then the answer given. An answer
+ * goes to every request held so far: the older ones were asked by screens the page has since left
+ * (a step left while quoting), which ignore what they get.
  */
 export async function holdOperation(page: Page, operationName: string) {
   const held: Route[] = [];
-  let arrived: () => void = () => undefined;
+  let arrivals = 0;
+  const waiters = new Set<() => void>();
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
-    const name = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
-    if (name !== operationName) return route.fallback();
+    if (operationOf(route) !== operationName) return route.fallback();
     held.push(route);
-    arrived();
+    arrivals += 1;
+    waiters.forEach((check) => check());
   });
-  const next = async () => {
-    if (held.length === 0) await new Promise<void>((resolve) => (arrived = resolve));
-    return held.shift()!;
+  const until = (enough: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!enough()) return;
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      check();
+    });
+  const answer = async (how: (route: Route) => Promise<void>) => {
+    await until(() => held.length > 0);
+    for (const route of held.splice(0)) await how(route);
   };
   return {
     /** The server answers as it would. */
-    release: async () => (await next()).continue(),
+    release: () => answer((route) => route.continue()),
     /** The connection drops before any answer, which the app words as being offline. */
-    fail: async () => (await next()).abort(),
+    fail: () => answer((route) => route.abort()),
+    /** The server refuses with this code. */
+    refuse: (code: string) => answer((route) => refusedWith(route, code)),
+    /** What the latest held request asks, without answering it. */
+    variables: async <Variables = Record<string, unknown>>() => {
+      await until(() => held.length > 0);
+      return (held.at(-1)!.request().postDataJSON() as { variables: Variables }).variables;
+    },
+    /** Until the page has sent `count` of these requests in all. */
+    arrived: (count: number) => until(() => arrivals >= count),
   };
 }

@@ -25,9 +25,19 @@ export type PageModel = {
   /**
    * Events and states no page walk can reach here, and why (e.g. Google's popup needs the internet):
    * their transitions are left to the unit tests. Anything else left out fails the walks at load.
+   * A single transition can be left out too, when its event is on the page elsewhere (a stepper
+   * offers no button to the step already open).
    */
-  offPage?: Array<{ events?: string[]; states?: string[]; why: string }>;
+  offPage?: Array<{ events?: string[]; states?: string[]; transitions?: OffPageTransition[]; why: string }>;
+  /**
+   * Each walk goes on from where it ends while an event there takes a transition no walk took yet:
+   * fewer, longer walks, for a flow whose every walk starts with a page load and a long way in.
+   */
+  goesOn?: boolean;
 };
+
+/** One declared transition, by its source state id, event type and target state ids (comma-separated). */
+export type OffPageTransition = { from: string; event: string; to: string };
 
 /** The states a walk can stop in: leaves that do not move on by themselves at once. */
 const restingStates = (machine: AnyStateMachine) =>
@@ -67,19 +77,38 @@ export function pageWalks(model: PageModel) {
   const keyOf = model.eventKey ?? ((event: MachineEvent) => event.type);
   const offPageEvents = (model.offPage ?? []).flatMap((left) => left.events ?? []);
   const offPageStates = (model.offPage ?? []).flatMap((left) => left.states ?? []);
+  const offPageTransitions = (model.offPage ?? []).flatMap((left) => left.transitions ?? []);
   const onPage = (transition: string) => {
-    const [source = '', eventType = ''] = transition.split(' | ');
-    return !offPageEvents.includes(eventType) && !offPageStates.includes(source);
+    const [source = '', eventType = '', , targets = ''] = transition.split(' | ');
+    const leftOut = offPageTransitions.some((left) => left.from === source && left.event === eventType && left.to === targets);
+    return !leftOut && !offPageEvents.includes(eventType) && !offPageStates.includes(source);
   };
   const own = (ids: Set<string>) => [...ids].filter((id) => id.startsWith(model.paths.ownId));
   const taken = new Set<string>();
-  const walks: MachineEvent[][] = [];
-  for (const walk of candidates) {
+  /** The walk's transitions, when one of them is taken by no kept walk yet. */
+  const takesNew = (walk: MachineEvent[]) => {
     const transitions = own(replay(model.machine, [walk] as never, model.paths.input).transitions);
-    if (transitions.some((transition) => !taken.has(transition))) {
+    return transitions.some((transition) => !taken.has(transition)) ? transitions : undefined;
+  };
+  const walks: MachineEvent[][] = [];
+  for (const candidate of candidates) {
+    let transitions = takesNew(candidate);
+    if (!transitions) continue;
+    const walk = [...candidate];
+    while (transitions) {
       transitions.forEach((transition) => taken.add(transition));
-      walks.push(walk);
+      transitions = undefined;
+      const end = snapshotsAlong(model.machine, model.paths.input, walk).at(-1)!;
+      if (!model.goesOn || end.status !== 'active') break;
+      for (const event of possible(end)) {
+        transitions = takesNew([...walk, event]);
+        if (transitions) {
+          walk.push(event);
+          break;
+        }
+      }
     }
+    walks.push(walk);
   }
   // Every state the model tells apart is seen too, e.g. a panel once the lock has engaged.
   const serialize = model.paths.serializeState as (state: unknown) => string;

@@ -53,3 +53,24 @@ export async function makeSellRequest(baseURL: string, email: string, accessToke
 export async function takeHour(baseURL: string, at: { spotId: string; startsAt: string }): Promise<void> {
   await createRequest(baseURL, `taker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, at);
 }
+
+type HourAsked = { spotId: string; place: string; slotStartsAt: string };
+
+/** Whether the spot still offers the hour `slotStartsAt`. */
+async function hourOffered(baseURL: string, { spotId, place, slotStartsAt }: HourAsked) {
+  const input = { range: { from: santoDomingoDay(Date.parse(slotStartsAt)), days: 1 }, place, spotId };
+  const slots = await gql<Slots>(baseURL, 'query s($input: InspectionSlotsInput!) { getInspectionSlots(input: $input) { startsAt available } }', { input });
+  return slots.getInspectionSlots.some((slot) => Date.parse(slot.startsAt) === Date.parse(slotStartsAt) && slot.available);
+}
+
+/**
+ * Other sellers book the hour a request asks for until the spot has no room left in it, as when
+ * it is taken while the seller is still choosing: `request` is the wizard's CreateSellRequestInput.
+ */
+export async function fillTheHour(baseURL: string, request: HourAsked & Record<string, unknown>): Promise<void> {
+  for (let seller = 1; await hourOffered(baseURL, request); seller += 1) {
+    if (seller > 10) throw new Error(`the hour ${request.slotStartsAt} still has room after 10 bookings`);
+    const person = { name: 'Luis', lastName: 'Gómez', email: `other-${seller}-${Date.now()}@example.com`, phone: '8095550000' };
+    await gql(baseURL, 'mutation c($input: CreateSellRequestInput!) { createSellRequest(input: $input) { id } }', { input: { ...request, person } });
+  }
+}
