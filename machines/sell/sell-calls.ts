@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { CreateSellRequestInput } from '../../common/validation/sell-request';
 import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
 import { withSubmit } from '../form/form.machine';
+import { submissionLockMachine } from '../submission-lock/submission-lock.machine';
 import { scheduleForm, type SellRequestCreated } from './sell-forms';
 import { sellWizardMachine } from './sell-wizard.machine';
 import { slotCalendarMachine } from './slot-calendar.machine';
@@ -19,13 +20,17 @@ export type SellCalls = {
   createSellRequest(input: CreateSellRequestInput): Promise<SellRequestCreated>;
 };
 
-/** The wizard with the feature's calls; the send is the schedule form's submission. */
-export const sellWizardWith = (calls: SellCalls) =>
+/**
+ * The wizard with the feature's calls; the send is the schedule form's submission. `lock` is the
+ * feature's submission lock (visit-lock.ts): the step's form starts again whenever the step opens,
+ * so only a lock remembered outside it keeps a locked send locked for the visit.
+ */
+export const sellWizardWith = (calls: SellCalls, lock: typeof submissionLockMachine = submissionLockMachine) =>
   sellWizardMachine.provide({
     actors: {
       fetchQuote: fromPromise<SellQuote, SellCar>(({ input }) => calls.fetchQuote(input)),
       slotCalendar: slotCalendarWith(calls.fetchSlots),
-      scheduleForm: withSubmit(scheduleForm, calls.createSellRequest),
+      scheduleForm: withSubmit(scheduleForm.provide({ actors: { submissionLock: lock } }), calls.createSellRequest),
     },
   });
 

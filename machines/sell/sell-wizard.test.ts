@@ -4,6 +4,7 @@ import { type CreateSellRequestInput, createSellRequestSchema } from '../../comm
 import type { InspectionSlotsRequest } from '../../common/validation/selling-slots';
 import { fakeStorage } from '../testing/fake-storage';
 import { shortestPathsCoverage } from '../testing/shortest-paths';
+import { visitLock } from '../submission-lock/visit-lock';
 import { wizardDraft } from '../wizard/wizard-draft';
 import { type SellCalls, sellWizardWith } from './sell-calls';
 import type { SellRequestCreated } from './sell-forms';
@@ -250,6 +251,30 @@ describe('sell wizard', () => {
     expect(formOf(actor, 'scheduleForm').getSnapshot().context.locked).toBe(true);
     chooseAndSend(actor);
     expect(actor.getSnapshot().matches({ schedule: 'choosing' })).toBe(true);
+    expect(attempts).toBe(3);
+  });
+
+  it('keeps a locked send locked when the step opens again, with the feature\'s visit lock', async () => {
+    const session = fakeStorage();
+    let attempts = 0;
+    const calls: SellCalls = {
+      fetchQuote: async () => QUOTE,
+      fetchSlots: async () => SLOTS,
+      createSellRequest: async () => {
+        attempts += 1;
+        throw refused('INTERNAL_SERVER_ERROR');
+      },
+    };
+    const actor = createActor(sellWizardWith(calls, visitLock('sell', () => session)), { input: { now: NOW } }).start();
+    await upToSchedule(actor);
+    for (const count of [1, 2, 3]) {
+      chooseAndSend(actor);
+      await waitFor(actor, (snapshot) => snapshot.matches({ schedule: 'choosing' }) && attempts === count);
+    }
+    actor.send({ type: 'step.goto', step: 'address' });
+    await completeStep(actor, 'addressForm', {});
+    expect(formOf(actor, 'scheduleForm').getSnapshot().context.locked).toBe(true);
+    chooseAndSend(actor);
     expect(attempts).toBe(3);
   });
 

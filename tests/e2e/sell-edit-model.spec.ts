@@ -4,7 +4,7 @@ import { sellEditWith } from '../../machines/sell-edit/sell-edit-calls';
 import type { SellRequestToEdit } from '../../machines/sell-edit/sell-edit-values';
 import { createConfirmedAccount, newAddress, openSignedIn, signInThroughApi } from './support/accounts.ts';
 import { testPageWalks } from './support/model-paths.ts';
-import { makeSellRequest, takeHour } from './support/sell-requests.ts';
+import { fillTheHour, makeSellRequest } from './support/sell-requests.ts';
 import { stubWhatsApp } from './support/shell.ts';
 
 // The edit-selling page's statechart walks the real page: the location found or refused, another
@@ -138,8 +138,8 @@ testPageWalks('edit-selling page', {
     // Someone books the hour chosen before the save arrives.
     'form.failed:SLOT_TAKEN': async (page) => {
       const save = await heldSave(page);
-      const { input } = (save.request().postDataJSON() as { variables: { input: { spotId: string; slotStartsAt: string } } }).variables;
-      await takeHour(test.info().project.use.baseURL!, { spotId: input.spotId, startsAt: input.slotStartsAt });
+      const { input } = (save.request().postDataJSON() as { variables: { input: { spotId: string; place: string; slotStartsAt: string } } }).variables;
+      await fillTheHour(test.info().project.use.baseURL!, input);
       await save.continue();
       await expect(page.getByRole('alert').filter({ hasText: 'Alguien acaba de reservar esa hora' })).toBeVisible();
     },

@@ -133,15 +133,7 @@ test('an hour booked by someone else meanwhile: the page says so, clears it, and
   const slotsQuery = 'query($input: InspectionSlotsInput!) { getInspectionSlots(input: $input) { startsAt available } }';
   const slots = (await graphql<{ getInspectionSlots: Slot[] }>(request, slotsQuery, { input: { range: { from, days: 14 }, place: 'SPOT', spotId: spot.id } })).getInspectionSlots;
   const taken = slots.find((slot) => slot.available)!;
-  await fillTheHour(baseURL!, {
-    car: { brand: car.brand.slug, model: car.model.slug, year: car.year, mileage: 30000, licensePlate: 'B765432' },
-    expectedPrice: 900000,
-    expectedSaleDays: 30,
-    place: 'SPOT',
-    spotId: spot.id,
-    slotStartsAt: taken.startsAt,
-    acceptTerms: true,
-  });
+  await fillTheHour(baseURL!, { place: 'SPOT', spotId: spot.id, slotStartsAt: taken.startsAt });
   await first.click();
   await book(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Alguien acaba de reservar esa hora' })).toBeVisible();
@@ -239,6 +231,15 @@ test('three failed sends lock the last step: its controls disabled, the lock sai
   await bookButton(page).click({ force: true });
   await bookButton(page).press('Enter');
   await expect(page.getByText('Excediste el límite de intentos fallidos', { exact: true })).toBeVisible();
+  expect(sends.count()).toBe(3);
+  // Locked for the visit: neither a step away and back nor a reload opens it again.
+  await page.getByRole('navigation', { name: 'Pasos para vender tu carro' }).getByRole('button', { name: /Dirección/ }).click();
+  await continueButton(page).click();
+  await step(page, 'Día y hora');
+  await expect(bookButton(page)).toBeDisabled();
+  await page.reload();
+  await step(page, 'Día y hora');
+  await expect(bookButton(page)).toBeDisabled();
   expect(sends.count()).toBe(3);
 });
 

@@ -49,11 +49,6 @@ export async function makeSellRequest(baseURL: string, email: string, accessToke
   return { id, title, spot: `${spot.name}, ${spot.city.name}`, startsAt };
 }
 
-/** Another visitor books this hour at this spot: whoever chose it meanwhile finds it taken. */
-export async function takeHour(baseURL: string, at: { spotId: string; startsAt: string }): Promise<void> {
-  await createRequest(baseURL, `taker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, at);
-}
-
 type HourAsked = { spotId: string; place: string; slotStartsAt: string };
 
 /** Whether the spot still offers the hour `slotStartsAt`. */
@@ -65,12 +60,12 @@ async function hourOffered(baseURL: string, { spotId, place, slotStartsAt }: Hou
 
 /**
  * Other sellers book the hour a request asks for until the spot has no room left in it, as when
- * it is taken while the seller is still choosing: `request` is the wizard's CreateSellRequestInput.
+ * it is taken while the seller is still choosing or editing (`request`: the wizard's or the edit
+ * page's input, of which the spot, place and hour count).
  */
-export async function fillTheHour(baseURL: string, request: HourAsked & Record<string, unknown>): Promise<void> {
+export async function fillTheHour(baseURL: string, request: HourAsked): Promise<void> {
   for (let seller = 1; await hourOffered(baseURL, request); seller += 1) {
     if (seller > 10) throw new Error(`the hour ${request.slotStartsAt} still has room after 10 bookings`);
-    const person = { name: 'Luis', lastName: 'Gómez', email: `other-${seller}-${Date.now()}@example.com`, phone: '8095550000' };
-    await gql(baseURL, 'mutation c($input: CreateSellRequestInput!) { createSellRequest(input: $input) { id } }', { input: { ...request, person } });
+    await createRequest(baseURL, `other-${seller}-${Date.now()}@example.com`, { spotId: request.spotId, startsAt: request.slotStartsAt });
   }
 }

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import type { ActorRefFrom } from 'xstate';
 import { type SellCalls, sellWizardWith } from '../../../../machines/sell/sell-calls';
 import type { slotCalendarMachine } from '../../../../machines/sell/slot-calendar.machine';
+import { visitLock } from '../../../../machines/submission-lock/visit-lock';
 import { gqlRequest } from '../../../graphql/client';
 import { refusing } from '../../../lib/errors/call-failure';
 import { createSellRequestDocument, inspectionSlotsDocument, sellQuoteDocument } from './sell-documents';
@@ -14,8 +15,8 @@ export const sellCalls: SellCalls = {
   createSellRequest: (input) => refusing(async () => (await gqlRequest(createSellRequestDocument, { input: { ...input, locale: i18n.locale || 'es' } })).createSellRequest),
 };
 
-/** The sell wizard with this app's calls: provided once, here. */
-export const sellWizard = sellWizardWith(sellCalls);
+/** The sell wizard with this app's calls: provided once, here; a locked send stays locked for the visit, a reload or a step away included. */
+export const sellWizard = sellWizardWith(sellCalls, visitLock('sell', () => sessionStorage));
 
 export type SellWizardRef = ActorRefFrom<typeof sellWizard>;
 
