@@ -21,6 +21,7 @@ export const graphqlEndpoint = '/graphql';
 
 /** A domain's refusal (an hour taken, a link expired) that Yoga logs as an error: an answer, not a failure. */
 const refusalBehind = (error: Error) => {
+  if (isDomainError(error)) return error;
   const original = (error as { originalError?: unknown }).originalError;
   return isDomainError(original) ? original : undefined;
 };

@@ -74,6 +74,11 @@ describe('Authorization header', () => {
 
   it('refuses a forged token of the right shape for a session that does not exist', async () => {
     expect(codesOf(await postGraphql(server.url, settingQuery, { headers: { authorization: `Bearer ${await forge()}` } }))).toEqual(['MALFORMED_TOKEN']);
+    // A refused token is an answer, not a defect: logged at info without a stack.
+    const refusals = server.logs.filter((line) => line.includes('"refusal":"TokenRefused"'));
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.every((line) => line.includes('"level":30') && !line.includes('stack'))).toBe(true);
+    expect(server.logs.filter((line) => line.includes('"level":50') && line.includes('TokenRefused'))).toEqual([]);
   });
 
   it('answers EXPIRED_TOKEN after 15 minutes, for any operation', async () => {
