@@ -5,9 +5,11 @@ import type { CaughtMail } from '../../support/mail-catcher.ts';
 
 /**
  * Where the e2e server's mail catcher writes each message as JSON. Playwright's config passes it
- * to the server as E2E_MAIL_DIR; specs run in other processes and read the same folder.
+ * to the server as E2E_MAIL_DIR; specs run in other processes and read the same folder. One folder
+ * per port (E2E_PORT, as playwright.config.ts), since a starting server empties its own: two suites
+ * run side by side never lose each other's mail.
  */
-export const e2eMailDir = join(tmpdir(), 'ola-cars-e2e-mail');
+export const e2eMailDir = join(tmpdir(), `ola-cars-e2e-mail-${process.env.E2E_PORT ?? 3100}`);
 
 export interface MailQuery {
   to: string;
