@@ -110,11 +110,15 @@ describe('car finder', () => {
   it('refuses a fifth category and no category at all, and goes on with four', async () => {
     const actor = createActor(server().machine, { input: { bounds: BOUNDS } }).start();
     actor.send({ type: 'finder.start' });
-    formOf(actor, 'categoryForm').send({ type: 'form.submit' });
-    expect(formOf(actor, 'categoryForm').getSnapshot().context.problems).toEqual({ categories: 'required' });
+    // A box ticked is a choice made: the page blurs the field with each, so a fifth shows its problem at once.
     choose(actor, 'categoryForm', { categories: ['familiar', 'economico', 'lujo', 'deportivo', 'trabajo'] });
+    formOf(actor, 'categoryForm').send({ type: 'field.blur', field: 'categories' });
     expect(formOf(actor, 'categoryForm').getSnapshot().context.problems).toEqual({ categories: 'too_many' });
     formOf(actor, 'categoryForm').send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('category');
+    choose(actor, 'categoryForm', { categories: [] });
+    formOf(actor, 'categoryForm').send({ type: 'form.submit' });
+    expect(formOf(actor, 'categoryForm').getSnapshot().context.problems).toEqual({ categories: 'required' });
     expect(actor.getSnapshot().value).toBe('category');
     await answer(actor, 'categoryForm', { categories: ['familiar', 'economico', 'lujo', 'deportivo'] });
     expect(actor.getSnapshot().value).toBe('bodyStyle');
@@ -252,5 +256,21 @@ describe('car finder', () => {
     expect(reloaded.getSnapshot().value).toBe('bodyStyle');
     expect(reloaded.getSnapshot().context).toEqual(before);
     expect(formOf(reloaded, 'bodyStyleForm').getSnapshot().context.values).toEqual({ bodyStyle: 'suv' });
+  });
+
+  it('asks for the results again after a reload while they were loading', async () => {
+    const session = fakeStorage();
+    const draft = wizardDraft('car-finder', 1, () => session);
+    const first = createActor(server(never).machine, { input: { bounds: BOUNDS } }).start();
+    const stop = draft.keep(first);
+    await answerAll(first);
+    expect(first.getSnapshot().matches({ results: 'loading' })).toBe(true);
+    stop();
+    first.stop();
+    const { asked, machine } = server();
+    const reloaded = createActor(machine, { input: { bounds: BOUNDS }, snapshot: draft.restore() }).start();
+    await settled(reloaded);
+    expect(reloaded.getSnapshot().matches({ results: 'found' })).toBe(true);
+    expect(asked).toEqual([PREFERENCES]);
   });
 });

@@ -228,6 +228,31 @@ describe('request a car', () => {
     expect(formOf(reloaded, 'specsForm').getSnapshot().context.values).toMatchObject(SPECS_TYPED);
   });
 
+  it('asks for the suggestions again after a reload while they were loading, and not once they are shown', async () => {
+    const session = fakeStorage();
+    const draft = wizardDraft('request-a-car', 1, () => session);
+    const slow = server({ suggestCars: never });
+    const first = createActor(slow.machine, { input: { now: NOW } }).start();
+    const stopFirst = draft.keep(first);
+    await completeStep(first, 'specsForm', SPECS_TYPED);
+    await completeStep(first, 'personForm', PERSON_TYPED);
+    expect(first.getSnapshot().matches({ results: { suggestions: 'loading' } })).toBe(true);
+    stopFirst();
+    first.stop();
+
+    const { asked, machine } = server();
+    const reloaded = createActor(machine, { input: { now: NOW }, snapshot: draft.restore() }).start();
+    const stopReloaded = draft.keep(reloaded);
+    await waitFor(reloaded, (snapshot) => snapshot.matches({ results: { suggestions: 'shown' } }));
+    expect(asked.suggested).toEqual([SPECS]);
+    stopReloaded();
+    reloaded.stop();
+    const again = createActor(machine, { input: { now: NOW }, snapshot: draft.restore() }).start();
+    expect(again.getSnapshot().matches({ results: { suggestions: 'shown' } })).toBe(true);
+    expect(again.getSnapshot().context.suggestions).toEqual(CARS);
+    expect(asked.suggested).toHaveLength(1);
+  });
+
   it('does not save while sending, so a reload goes back to Resultados instead of sending twice, and forgets the draft once sent', async () => {
     const session = fakeStorage();
     const draft = wizardDraft('request-a-car', 1, () => session);
