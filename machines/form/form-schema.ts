@@ -35,7 +35,8 @@ export function parsedValues<Values, Parsed>(schema: FormSchema<Values, Parsed>,
 export function schemaFromProblems<Values, Parsed>(problems: (values: Values) => Partial<Record<string, string>>, parse: (values: Values) => Parsed): FormSchema<Values, Parsed> {
   return {
     safeParse: (values) => {
-      const issues = Object.entries(problems(values)).map(([field, message]) => ({ path: [field], message: message ?? '' }));
+      // A field named without a problem (undefined) has none.
+      const issues = Object.entries(problems(values)).flatMap(([field, message]) => (message === undefined ? [] : [{ path: [field], message }]));
       return issues.length === 0 ? { success: true, data: parse(values) } : { success: false, error: { issues } };
     },
   };

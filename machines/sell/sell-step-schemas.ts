@@ -1,46 +1,16 @@
-import { DIGITS } from '../../common/validation/account';
 import { addressSchema } from '../../common/validation/address';
 import { personSchema, type PersonInput } from '../../common/validation/person';
 import { type CreateSellRequestInput, sellCarSchema, sellExpectationsSchema } from '../../common/validation/sell-request';
 import type { FormSchema } from '../form/form-schema';
+import { overNumberText } from '../form/number-text';
 import type { AddressValues, CarValues, PersonValues, PriceValues, ScheduleValues, SellCar, SellExpectations, SellInspectionPlace } from './sell-values';
 
 // The step forms check with the API's own schemas (common/validation); these adapters only read the
-// number boxes' text and put the steps' pieces together. Problems are codes, worded by the page.
+// number boxes' text (number-text.ts) and put the steps' pieces together. Problems are codes, worded by the page.
 
 type Issue = { path: ReadonlyArray<PropertyKey>; message: string };
-type Parse<Parsed> = ReturnType<FormSchema<unknown, Parsed>['safeParse']>;
 
-/** SPEC §5 numeric text: commas (thousands separators) are dropped; empty or any non-digit is a problem. */
-export function readWholeNumber(text: string): { value: number } | { problem: 'required' | 'only_numbers' } {
-  const digits = text.replace(/,/g, '').trim();
-  if (digits === '') return { problem: 'required' };
-  return DIGITS.test(digits) ? { value: Number(digits) } : { problem: 'only_numbers' };
-}
-
-/**
- * A form schema whose `numbers` fields are text: each is read as a whole number, then `check` (a
- * common/validation schema) judges the values; a field's reading problem comes first.
- */
-function overNumberText<Values extends Record<string, unknown>, Parsed>(numbers: ReadonlyArray<keyof Values & string>, check: (values: Record<string, unknown>) => Parse<Parsed>): FormSchema<Values, Parsed> {
-  return {
-    safeParse: (values) => {
-      const read: Record<string, unknown> = { ...values };
-      const issues: Issue[] = [];
-      for (const field of numbers) {
-        const reading = readWholeNumber(String(values[field]));
-        if ('value' in reading) read[field] = reading.value;
-        else {
-          read[field] = undefined;
-          issues.push({ path: [field], message: reading.problem });
-        }
-      }
-      const checked = check(read);
-      if (issues.length === 0) return checked;
-      return { success: false, error: { issues: [...issues, ...(checked.success ? [] : checked.error.issues)] } };
-    },
-  };
-}
+export { readWholeNumber } from '../form/number-text';
 
 /** Step 1: the car to quote and its plate; the newest model year is counted from when the wizard started. */
 export const carStepSchema = overNumberText<CarValues, SellCar>(['year', 'mileage'], ({ asOf, ...car }) => sellCarSchema(new Date(String(asOf))).safeParse(car));
