@@ -106,6 +106,21 @@ export class Catalogue {
   }
 
   async list(request: ListingRequest): Promise<Listing> {
+    const { index, summary } = await this.summaryOf(request);
+    const { count, facets, bounds } = summary;
+    return { count, facets, bounds, carIds: this.pageRows(index, summary, request).map((row) => index.ids[row]!), lookups: index.lookups };
+  }
+
+  /**
+   * The rows of the index that the listing would show for `request` (1 in `matched`), for callers
+   * that rank them their own way (the car finder) and must agree with the listing's count.
+   */
+  async match(request: ListingRequest): Promise<{ index: FacetIndex; count: number; matched: Uint8Array }> {
+    const { index, summary } = await this.summaryOf(request);
+    return { index, count: summary.count, matched: summary.matched };
+  }
+
+  private async summaryOf(request: ListingRequest): Promise<{ index: FacetIndex; summary: Summary }> {
     const index = await this.index();
     const key = JSON.stringify([request.text, request.slugs, request.ranges]);
     let summary = index === this.current ? this.summaries.get(key) : undefined;
@@ -113,8 +128,7 @@ export class Catalogue {
       summary = await this.summarise(index, request);
       if (index === this.current) this.summaries.set(key, summary);
     }
-    const { count, facets, bounds } = summary;
-    return { count, facets, bounds, carIds: this.pageRows(index, summary, request).map((row) => index.ids[row]!), lookups: index.lookups };
+    return { index, summary };
   }
 
   /** A search ranks its results unless another order was asked for; without one, the listing's order stands. */
