@@ -5,7 +5,7 @@ import type { CatalogueLookups } from '../catalogue/dimensions.ts';
 import { OFFER_FLAG } from '../catalogue/dimensions.ts';
 import type { FacetIndex } from '../catalogue/facet-index.ts';
 import { categoryMask, listingRequestOf } from './preferences.ts';
-import { bestCandidates, type Candidate } from './score.ts';
+import { BestCandidates, type Candidate } from './score.ts';
 
 /** The main car and this many other options (SPEC §2: "main recommended car plus other options"). */
 export const OTHER_OPTIONS = 6;
@@ -27,20 +27,23 @@ const popcount = (bits: number) => {
   return count;
 };
 
-function* candidates(index: FacetIndex, matched: Uint8Array, mask: number): Generator<Candidate> {
+/** The best matching rows by score.ts; one reused candidate object, since most cars never get in. */
+function bestRows(index: FacetIndex, matched: Uint8Array, mask: number): Candidate[] {
   const { ids, categoryBits, flags, year, miles } = index;
+  const best = new BestCandidates(OTHER_OPTIONS + 1);
+  const candidate: Candidate = { id: 0, categoryHits: 0, certified: false, hasOffer: false, year: 0, miles: 0 };
   for (let row = 0; row < index.size; row++) {
     if (matched[row] !== 1) continue;
     const flag = flags[row]!;
-    yield {
-      id: ids[row]!,
-      categoryHits: popcount(categoryBits[row]! & mask),
-      certified: (flag & OFFER_FLAG.certified) !== 0,
-      hasOffer: (flag & OFFER_FLAG.hasOffer) !== 0,
-      year: year[row]!,
-      miles: miles[row]!,
-    };
+    candidate.id = ids[row]!;
+    candidate.categoryHits = popcount(categoryBits[row]! & mask);
+    candidate.certified = (flag & OFFER_FLAG.certified) !== 0;
+    candidate.hasOffer = (flag & OFFER_FLAG.hasOffer) !== 0;
+    candidate.year = year[row]!;
+    candidate.miles = miles[row]!;
+    best.offer(candidate);
   }
+  return best.best;
 }
 
 /** Which preferences the main car meets, so the page can say why it fits; the hard ones it meets by being chosen. */
@@ -64,7 +67,7 @@ export async function recommendCars(catalogue: Catalogue, preferences: Recommend
   const { index: matchedIndex, count, matched } = await catalogue.match(listingRequestOf(preferences));
   // Slugs are checked against the index that answered, whose category bits the mask must use.
   const mask = categoryMask(preferences, matchedIndex.lookups);
-  const best = bestCandidates(candidates(matchedIndex, matched, mask), OTHER_OPTIONS + 1);
+  const best = bestRows(matchedIndex, matched, mask);
   const rows = (await catalogue.carsInOrder(best.map((candidate) => candidate.id))).filter((row) => row.status === 'AVAILABLE');
   const [main, ...others] = rows;
   const mainCandidate = best.find((candidate) => candidate.id === main?.id);

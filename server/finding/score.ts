@@ -28,18 +28,45 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
   );
 }
 
-/** The `size` best of `candidates`, best first, in one pass without sorting them all. */
-export function bestCandidates(candidates: Iterable<Candidate>, size: number): Candidate[] {
-  const best: Candidate[] = [];
-  for (const candidate of candidates) {
-    if (best.length === size && compareCandidates(candidate, best[size - 1]!) >= 0) continue;
+const MILES_BITS = 2 ** 20;
+const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
+
+/**
+ * The comparison above without the id, packed in one number (32 bits, exact in a double): a higher
+ * key is never a worse candidate, so a car whose key is below the worst kept one is skipped without
+ * comparing. Years from 1970 to 2097 and mileages below 2^20 keep it exact; beyond, keys tie and the
+ * full comparison decides.
+ */
+export function candidateKey(c: Candidate): number {
+  const head = ((c.categoryHits * 2 + (c.certified ? 1 : 0)) * 2 + (c.hasOffer ? 1 : 0)) * 128 + clamp(c.year - 1970, 127);
+  return head * MILES_BITS + (MILES_BITS - 1 - clamp(c.miles, MILES_BITS - 1));
+}
+
+/**
+ * Keeps the `size` best candidates offered, best first, without sorting them all. An offered
+ * candidate is copied only when it gets in, so a caller may offer one object it reuses per car.
+ */
+export class BestCandidates {
+  readonly best: Candidate[] = [];
+  /** The key of the worst kept candidate once `size` are kept. */
+  private floor = Number.NEGATIVE_INFINITY;
+  constructor(private readonly size: number) {}
+
+  offer(candidate: Candidate): void {
+    const { best, size } = this;
+    if (best.length === size && (candidateKey(candidate) < this.floor || compareCandidates(candidate, best[size - 1]!) >= 0)) return;
     let at = best.length === size ? size - 1 : best.length;
     while (at > 0 && compareCandidates(candidate, best[at - 1]!) < 0) {
       best[at] = best[at - 1]!;
       at--;
     }
-    best[at] = candidate;
-    if (best.length > size) best.length = size;
+    best[at] = { ...candidate };
+    if (best.length === size) this.floor = candidateKey(best[size - 1]!);
   }
-  return best;
+}
+
+export function bestCandidates(candidates: Iterable<Candidate>, size: number): Candidate[] {
+  const best = new BestCandidates(size);
+  for (const candidate of candidates) best.offer(candidate);
+  return best.best;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestCandidates, type Candidate, compareCandidates } from './score.ts';
+import { bestCandidates, type Candidate, candidateKey, compareCandidates } from './score.ts';
 
 const base: Candidate = { id: 10, categoryHits: 1, certified: false, hasOffer: false, year: 2018, miles: 40_000 };
 const car = (changes: Partial<Candidate>): Candidate => ({ ...base, ...changes });
@@ -32,7 +32,7 @@ const candidate = fc.record({
   certified: fc.boolean(),
   hasOffer: fc.boolean(),
   year: fc.integer({ min: 2000, max: 2027 }),
-  miles: fc.integer({ min: 0, max: 300_000 }),
+  miles: fc.oneof(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 1_000_000, max: 2_000_000 })),
 });
 
 describe('bestCandidates', () => {
@@ -41,6 +41,17 @@ describe('bestCandidates', () => {
       fc.property(fc.uniqueArray(candidate, { selector: (c) => c.id, maxLength: 60 }), fc.integer({ min: 1, max: 10 }), (candidates, size) => {
         expect(bestCandidates(candidates, size)).toEqual([...candidates].sort(compareCandidates).slice(0, size));
       }),
+    );
+  });
+});
+
+describe('candidateKey', () => {
+  it('never ranks a worse candidate higher than the full comparison does', () => {
+    fc.assert(
+      fc.property(candidate, candidate, (a, b) => {
+        if (candidateKey(a) < candidateKey(b)) expect(compareCandidates(a, b)).toBeGreaterThan(0);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
