@@ -5,7 +5,7 @@ import type { CatalogueLookups } from '../catalogue/dimensions.ts';
 import { OFFER_FLAG } from '../catalogue/dimensions.ts';
 import type { FacetIndex } from '../catalogue/facet-index.ts';
 import { categoryMask, listingRequestOf } from './preferences.ts';
-import { BestCandidates, type Candidate } from './score.ts';
+import { BestCandidates, type Candidate, packedKey } from './score.ts';
 
 /** The main car and this many other options (SPEC §2: "main recommended car plus other options"). */
 export const OTHER_OPTIONS = 6;
@@ -27,7 +27,7 @@ const popcount = (bits: number) => {
   return count;
 };
 
-/** The best matching rows by score.ts; one reused candidate object, since most cars never get in. */
+/** The best matching rows by score.ts; most cars never get in, so only a car that may is made a candidate. */
 function bestRows(index: FacetIndex, matched: Uint8Array, mask: number): Candidate[] {
   const { ids, categoryBits, flags, year, miles } = index;
   const best = new BestCandidates(OTHER_OPTIONS + 1);
@@ -35,10 +35,14 @@ function bestRows(index: FacetIndex, matched: Uint8Array, mask: number): Candida
   for (let row = 0; row < index.size; row++) {
     if (matched[row] !== 1) continue;
     const flag = flags[row]!;
+    const categoryHits = popcount(categoryBits[row]! & mask);
+    const certified = (flag & OFFER_FLAG.certified) !== 0;
+    const hasOffer = (flag & OFFER_FLAG.hasOffer) !== 0;
+    if (packedKey(categoryHits, certified, hasOffer, year[row]!, miles[row]!) < best.floor) continue;
     candidate.id = ids[row]!;
-    candidate.categoryHits = popcount(categoryBits[row]! & mask);
-    candidate.certified = (flag & OFFER_FLAG.certified) !== 0;
-    candidate.hasOffer = (flag & OFFER_FLAG.hasOffer) !== 0;
+    candidate.categoryHits = categoryHits;
+    candidate.certified = certified;
+    candidate.hasOffer = hasOffer;
     candidate.year = year[row]!;
     candidate.miles = miles[row]!;
     best.offer(candidate);

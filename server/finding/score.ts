@@ -38,8 +38,13 @@ const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
  * full comparison decides.
  */
 export function candidateKey(c: Candidate): number {
-  const head = ((c.categoryHits * 2 + (c.certified ? 1 : 0)) * 2 + (c.hasOffer ? 1 : 0)) * 128 + clamp(c.year - 1970, 127);
-  return head * MILES_BITS + (MILES_BITS - 1 - clamp(c.miles, MILES_BITS - 1));
+  return packedKey(c.categoryHits, c.certified, c.hasOffer, c.year, c.miles);
+}
+
+/** candidateKey from the facts alone, for a loop over the index that builds no candidate it skips. */
+export function packedKey(categoryHits: number, certified: boolean, hasOffer: boolean, year: number, miles: number): number {
+  const head = ((categoryHits * 2 + (certified ? 1 : 0)) * 2 + (hasOffer ? 1 : 0)) * 128 + clamp(year - 1970, 127);
+  return head * MILES_BITS + (MILES_BITS - 1 - clamp(miles, MILES_BITS - 1));
 }
 
 /**
@@ -48,8 +53,8 @@ export function candidateKey(c: Candidate): number {
  */
 export class BestCandidates {
   readonly best: Candidate[] = [];
-  /** The key of the worst kept candidate once `size` are kept. */
-  private floor = Number.NEGATIVE_INFINITY;
+  /** The key of the worst kept candidate once `size` are kept: a candidate keyed below it cannot get in. */
+  floor = Number.NEGATIVE_INFINITY;
   constructor(private readonly size: number) {}
 
   offer(candidate: Candidate): void {
