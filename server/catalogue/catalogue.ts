@@ -9,6 +9,7 @@ import { facetOptions, finiteBounds } from './facet-options.ts';
 import { runFacetPass } from './facet-pass.ts';
 import type { ListingRequest } from './listing-request.ts';
 import { LruCache } from './lru-cache.ts';
+import { matchPass } from './match-pass.ts';
 import { isListed } from './public-statuses.ts';
 import { pageRows, resolveFilters } from './resolve-filters.ts';
 import { matchSearchTexts } from './search-match.ts';
@@ -24,6 +25,8 @@ export interface Listing {
   /** The reference tables of the index that answered, for resolving the page's cars. */
   lookups: CatalogueLookups;
 }
+
+const summaryKey = (request: ListingRequest) => JSON.stringify([request.text, request.slugs, request.ranges]);
 
 /** What every page, sort and offset of one filter combination share. */
 interface Summary {
@@ -106,15 +109,32 @@ export class Catalogue {
   }
 
   async list(request: ListingRequest): Promise<Listing> {
+    const { index, summary } = await this.summaryOf(request);
+    const { count, facets, bounds } = summary;
+    return { count, facets, bounds, carIds: this.pageRows(index, summary, request).map((row) => index.ids[row]!), lookups: index.lookups };
+  }
+
+  /**
+   * The rows of the index that the listing would show for `request` (1 in `matched`), for callers
+   * that rank them their own way (the car finder) and must agree with the listing's count.
+   */
+  async match(request: ListingRequest): Promise<{ index: FacetIndex; count: number; matched: Uint8Array }> {
     const index = await this.index();
-    const key = JSON.stringify([request.text, request.slugs, request.ranges]);
+    // A listing already summarised answers from its cache; otherwise the filtering alone, without facets.
+    const summary = index === this.current ? this.summaries.get(summaryKey(request)) : undefined;
+    if (summary) return { index, count: summary.count, matched: summary.matched };
+    return { index, ...matchPass(index, resolveFilters(index, request, await this.search(index, request.text))) };
+  }
+
+  private async summaryOf(request: ListingRequest): Promise<{ index: FacetIndex; summary: Summary }> {
+    const index = await this.index();
+    const key = summaryKey(request);
     let summary = index === this.current ? this.summaries.get(key) : undefined;
     if (!summary) {
       summary = await this.summarise(index, request);
       if (index === this.current) this.summaries.set(key, summary);
     }
-    const { count, facets, bounds } = summary;
-    return { count, facets, bounds, carIds: this.pageRows(index, summary, request).map((row) => index.ids[row]!), lookups: index.lookups };
+    return { index, summary };
   }
 
   /** A search ranks its results unless another order was asked for; without one, the listing's order stands. */

@@ -26,8 +26,10 @@ export const dimensionBit = {
 export const OFFER_OPTIONS = [
   { slug: 'with-offer', flag: 1, nameTranslations: { es: 'Con oferta', en: 'On offer' } },
   { slug: 'certified', flag: 2, nameTranslations: { es: 'Certificado', en: 'Certified' } },
+  // Cars one can buy now (not coming soon, reserved or sold): the car finder's "see all" link asks for these.
+  { slug: 'available', flag: 4, nameTranslations: { es: 'Disponible', en: 'Available' } },
 ] as const;
-export const OFFER_FLAG = { hasOffer: 1, certified: 2 } as const;
+export const OFFER_FLAG = { hasOffer: 1, certified: 2, available: 4 } as const;
 
 export function catalogueLookups(rows: CarLookupRows) {
   return {

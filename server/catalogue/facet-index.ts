@@ -76,7 +76,7 @@ export function buildFacetIndex(version: number, rows: IndexedCarRow[], trimFeat
     index.year[i] = row.year;
     index.miles[i] = row.mileage;
     index.price[i] = row.price;
-    index.flags[i] = (row.has_offer ? OFFER_FLAG.hasOffer : 0) | (row.certified ? OFFER_FLAG.certified : 0);
+    index.flags[i] = (row.has_offer ? OFFER_FLAG.hasOffer : 0) | (row.certified ? OFFER_FLAG.certified : 0) | (row.available ? OFFER_FLAG.available : 0);
     for (const category of row.category_ids) index.categoryBits[i]! |= 1 << (categoryBit.get(category) ?? 0);
     if (!trimNumbers.has(row.trim_id)) trimNumbers.set(row.trim_id, trimNumbers.size);
     index.trim[i] = trimNumbers.get(row.trim_id)!;

@@ -36,7 +36,7 @@ export function facetOptions(index: FacetIndex, pass: PassResult, request: Listi
   const brandIds = new Set((request.slugs.brand ?? []).map((slug) => lookups.brand.bySlug.get(slug)?.id));
   const models = lookups.carModel.rows.filter((model) => brandIds.has(model.brandId));
   const features = featureCounts(index, pass.trimCounts);
-  const offerCounts = { 'with-offer': pass.offerCounts.withOffer, certified: pass.offerCounts.certified };
+  const offerCounts = { 'with-offer': pass.offerCounts.withOffer, certified: pass.offerCounts.certified, available: pass.offerCounts.available };
   const offerRows = OFFER_OPTIONS.map((option, id) => ({ id, slug: option.slug, name: option.nameTranslations.es, nameTranslations: option.nameTranslations }));
   return {
     ...(Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, valueFacet(dimension)])) as Record<ValueDimension, FacetOption[]>),

@@ -31,7 +31,7 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
   const categoryCounts = new Uint32Array(32);
   const trimCounts = new Uint32Array(index.trimCount);
   const matched = new Uint8Array(size);
-  const offerCounts = { withOffer: 0, certified: 0 };
+  const offerCounts = { withOffer: 0, certified: 0, available: 0 };
   const bounds = { year: emptyBounds(), miles: emptyBounds(), price: emptyBounds() };
   const { textScores, categories, offer } = filters;
   const { year: yearRange, miles: milesRange, price: priceRange } = filters.ranges;
@@ -41,6 +41,7 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
   const countOffer = (row: number) => {
     if (flags[row]! & OFFER_FLAG.hasOffer) offerCounts.withOffer++;
     if (flags[row]! & OFFER_FLAG.certified) offerCounts.certified++;
+    if (flags[row]! & OFFER_FLAG.available) offerCounts.available++;
   };
   // Flat arrays and plain loops: this runs once per car per request, the API's hottest code.
   const filterColumns = carFilters.map((filter) => filter.column);

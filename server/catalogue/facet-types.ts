@@ -28,6 +28,6 @@ export interface PassResult {
   categoryCounts: Uint32Array;
   /** Matching rows per trim, turned into feature counts afterwards (features come with the trim). */
   trimCounts: Uint32Array;
-  offerCounts: { withOffer: number; certified: number };
+  offerCounts: { withOffer: number; certified: number; available: number };
   bounds: Record<RangeDimension, Bounds>;
 }

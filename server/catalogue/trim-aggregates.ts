@@ -9,6 +9,7 @@ export interface TrimAggregates {
   categories: Uint32Array;
   withOffer: Uint32Array;
   certified: Uint32Array;
+  available: Uint32Array;
   /** [min, max] per trim, interleaved. */
   year: Float64Array;
   miles: Float64Array;
@@ -43,6 +44,7 @@ export function buildTrimAggregates(columns: Columns, trimCount: number, colorSi
     categories: new Uint32Array(trimCount * 32),
     withOffer: new Uint32Array(trimCount),
     certified: new Uint32Array(trimCount),
+    available: new Uint32Array(trimCount),
     year: spans(trimCount),
     miles: spans(trimCount),
     price: spans(trimCount),
@@ -57,6 +59,7 @@ export function buildTrimAggregates(columns: Columns, trimCount: number, colorSi
     for (let bits = columns.categoryBits[row]!; bits !== 0; bits &= bits - 1) aggregates.categories[trim * 32 + 31 - Math.clz32(bits & -bits)]!++;
     if (columns.flags[row]! & OFFER_FLAG.hasOffer) aggregates.withOffer[trim]!++;
     if (columns.flags[row]! & OFFER_FLAG.certified) aggregates.certified[trim]!++;
+    if (columns.flags[row]! & OFFER_FLAG.available) aggregates.available[trim]!++;
     widen(aggregates.year, trim, columns.year[row]!);
     widen(aggregates.miles, trim, columns.miles[row]!);
     widen(aggregates.price, trim, columns.price[row]!);

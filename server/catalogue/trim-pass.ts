@@ -26,7 +26,7 @@ export function runTrimPass(index: FacetIndex, failedByTrim: Uint32Array): PassR
   const spotCounts = counters[VALUE_DIMENSIONS.indexOf('curboSpot')]!;
   const categoryCounts = new Uint32Array(32);
   const trimCounts = new Uint32Array(index.trimCount);
-  const offerCounts = { withOffer: 0, certified: 0 };
+  const offerCounts = { withOffer: 0, certified: 0, available: 0 };
   const bounds = { year: { min: Infinity, max: -Infinity }, miles: { min: Infinity, max: -Infinity }, price: { min: Infinity, max: -Infinity } };
   let count = 0;
   for (let trim = 0; trim < index.trimCount; trim++) {
@@ -40,6 +40,7 @@ export function runTrimPass(index: FacetIndex, failedByTrim: Uint32Array): PassR
       for (let bit = 0; bit < 32; bit++) categoryCounts[bit]! += aggregates.categories[trim * 32 + bit]!;
       offerCounts.withOffer += aggregates.withOffer[trim]!;
       offerCounts.certified += aggregates.certified[trim]!;
+      offerCounts.available += aggregates.available[trim]!;
       widenBy(bounds.year, aggregates.year, trim);
       widenBy(bounds.miles, aggregates.miles, trim);
       widenBy(bounds.price, aggregates.price, trim);

@@ -42,9 +42,12 @@ describe('getListingCars filters', () => {
     expect((await expectExactly({ features: ['camara-de-reversa', 'techo-solar'] })).length).toBeGreaterThan(0);
   });
 
-  it('offer options: with-offer and certified', async () => {
+  it('offer options: with-offer, certified and available (one can buy it now)', async () => {
     expect((await expectExactly({ offer: ['with-offer'] })).length).toBeGreaterThan(0);
     expect((await expectExactly({ offer: ['certified'] })).length).toBeGreaterThan(0);
+    const available = await expectExactly({ offer: ['available'] });
+    expect(available.length).toBeGreaterThan(0);
+    expect(available.length).toBeLessThan(matching(cars, {}).length);
   });
 
   it('ranges are inclusive, open-ended when a side is missing, and read right way round when reversed', async () => {
@@ -102,6 +105,7 @@ describe('facets', () => {
     expect(all.facets.offer).toEqual([
       expect.objectContaining({ slug: 'with-offer', name: 'Con oferta', nameTranslations: { es: 'Con oferta', en: 'On offer' } }),
       expect.objectContaining({ slug: 'certified', name: 'Certificado', nameTranslations: { es: 'Certificado', en: 'Certified' } }),
+      expect.objectContaining({ slug: 'available', name: 'Disponible', nameTranslations: { es: 'Disponible', en: 'Available' } }),
     ]);
     expect(all.facets.color!.every((option) => /^#[0-9a-f]{6}$/.test(option.hex ?? ''))).toBe(true);
   });

@@ -189,7 +189,7 @@ export type CarWhereInput = {
   features?: InputMaybe<Array<Scalars['String']['input']>>;
   fuelType?: InputMaybe<Array<Scalars['String']['input']>>;
   miles?: InputMaybe<IntRangeInput>;
-  /** Offer option ids (see ListingFacets.offer), e.g. with-offer, certified. */
+  /** Offer option ids (see ListingFacets.offer): with-offer, certified, available (one can buy it now: not coming soon, reserved or sold). Any of them matches. */
   offer?: InputMaybe<Array<Scalars['String']['input']>>;
   price?: InputMaybe<IntRangeInput>;
   /** Free text: brand, model, trim, year, body style; accent- and case-insensitive, tolerant of small typos. */
@@ -630,6 +630,12 @@ export type Query = {
   /** BAD_USER_INPUT naming each field: out of bounds (see SellQuoteInput), or 'unknown' for a brand, model, year or trim the catalogue does not offer. */
   getSellQuote: SellQuote;
   getSetting: Setting;
+  /**
+   * Every car returned is AVAILABLE and within the price, year and mileage chosen, of the body style when
+   * one is chosen. BAD_USER_INPUT names categories (too_many, unknown), bodyStyle (unknown), price.min,
+   * year.min (min_above_max, too_old), maxMileage (too_small)…
+   */
+  recommendCars: Recommendation;
   /** Signed in: the viewer's requests, and those made anonymously with the viewer's confirmed e-mail; newest first. */
   selfSellRequests: Array<SellRequest>;
   /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
@@ -656,6 +662,45 @@ export type QueryGetListingCarsArgs = {
 
 export type QueryGetSellQuoteArgs = {
   input: SellQuoteInput;
+};
+
+
+export type QueryRecommendCarsArgs = {
+  input: RecommendationInput;
+};
+
+export type Recommendation = {
+  __typename?: 'Recommendation';
+  /** The best fitting car; null when no car meets the preferences (SPEC §8's not-found state, worded by the client). */
+  main?: Maybe<Car>;
+  /** Which preferences the main car meets, in this order: CATEGORY, BODY_STYLE, PRICE, YEAR, MILEAGE (only those chosen). */
+  mainMatches: Array<Scalars['String']['output']>;
+  /**
+   * How many cars meet the hard constraints (available now, price, year, mileage, body style): exactly what
+   * getListingCars counts with where { offer: ["available"], bodyStyle: [bodyStyle], price, year,
+   * miles: { max: maxMileage } } (categories left out), the finder's "see all N matching cars".
+   */
+  matching: Scalars['Int']['output'];
+  /** The next best fitting cars, best first, at most 6. */
+  others: Array<Car>;
+};
+
+/**
+ * The car finder (SPEC §2 "Car finder wizard", §3 "Recommendation preferences"): the car that best
+ * fits a visitor's preferences, a few other options, and how many cars fit at all. The ranking is
+ * decision 27's score.
+ */
+export type RecommendationInput = {
+  /** A body style slug (ListingFacets.bodyStyle); null or left out: no preference. */
+  bodyStyle?: InputMaybe<Scalars['String']['input']>;
+  /** Category slugs (ListingFacets.categories), at most 4 (else BAD_USER_INPUT too_many). Soft: a car in more of them ranks higher. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Miles, inclusive, 0 or more. */
+  maxMileage?: InputMaybe<Scalars['Int']['input']>;
+  /** Inclusive; either side may be left out; min ≤ max. */
+  price?: InputMaybe<IntRangeInput>;
+  /** Inclusive; either side may be left out; 2000 or later; min ≤ max. */
+  year?: InputMaybe<IntRangeInput>;
 };
 
 export type RefreshSessionInput = {
@@ -1101,6 +1146,8 @@ export type ResolversTypes = {
   Place: Place;
   PriceInfo: ResolverTypeWrapper<PriceInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recommendation: ResolverTypeWrapper<Omit<Recommendation, 'main' | 'others'> & { main?: Maybe<ResolversTypes['Car']>, others: Array<ResolversTypes['Car']> }>;
+  RecommendationInput: RecommendationInput;
   RefreshSessionInput: RefreshSessionInput;
   ResendConfirmationInput: ResendConfirmationInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -1185,6 +1232,8 @@ export type ResolversParentTypes = {
   PersonInput: PersonInput;
   PriceInfo: PriceInfo;
   Query: Record<PropertyKey, never>;
+  Recommendation: Omit<Recommendation, 'main' | 'others'> & { main?: Maybe<ResolversParentTypes['Car']>, others: Array<ResolversParentTypes['Car']> };
+  RecommendationInput: RecommendationInput;
   RefreshSessionInput: RefreshSessionInput;
   ResendConfirmationInput: ResendConfirmationInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -1499,9 +1548,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSellCatalog?: Resolver<ResolversTypes['SellCatalog'], ParentType, ContextType>;
   getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
+  recommendCars?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType, RequireFields<QueryRecommendCarsArgs, 'input'>>;
   selfSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+};
+
+export type RecommendationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
+  main?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType>;
+  mainMatches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  matching?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  others?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
 };
 
 export type SellBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellBrand'] = ResolversParentTypes['SellBrand']> = {
@@ -1687,6 +1744,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OfferData?: OfferDataResolvers<ContextType>;
   PriceInfo?: PriceInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recommendation?: RecommendationResolvers<ContextType>;
   SellBrand?: SellBrandResolvers<ContextType>;
   SellCatalog?: SellCatalogResolvers<ContextType>;
   SellModel?: SellModelResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { socialResolvers } from './auth-social.ts';
 import { catalogueResolvers } from './catalogue.ts';
 import { carResolvers } from './catalogue-car.ts';
 import { favoritesResolvers } from './favorites.ts';
+import { findingResolvers } from './finding.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
 import { sellRequestsResolvers } from './sell-requests.ts';
@@ -30,4 +31,5 @@ export const resolvers: Resolvers[] = [
   inspectionSlotsResolvers,
   sellingQuoteResolvers,
   sellRequestsResolvers,
+  findingResolvers,
 ];

@@ -36,7 +36,7 @@ export type CarWhereInput = {
   features?: Array<string> | null | undefined;
   fuelType?: Array<string> | null | undefined;
   miles?: IntRangeInput | null | undefined;
-  /** Offer option ids (see ListingFacets.offer), e.g. with-offer, certified. */
+  /** Offer option ids (see ListingFacets.offer): with-offer, certified, available (one can buy it now: not coming soon, reserved or sold). Any of them matches. */
   offer?: Array<string> | null | undefined;
   price?: IntRangeInput | null | undefined;
   /** Free text: brand, model, trim, year, body style; accent- and case-insensitive, tolerant of small typos. */

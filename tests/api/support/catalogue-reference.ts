@@ -71,7 +71,7 @@ function inRange(value: number, range: Range | undefined): boolean {
   return value >= Math.min(low, high) && value <= Math.max(low, high);
 }
 
-const offerFlags = (car: ReferenceCar) => [...(car.hasOffer ? ['with-offer'] : []), ...(car.certified ? ['certified'] : [])];
+const offerFlags = (car: ReferenceCar) => [...(car.hasOffer ? ['with-offer'] : []), ...(car.certified ? ['certified'] : []), ...(car.status === 'AVAILABLE' ? ['available'] : [])];
 
 /** The documented semantics: any of the values within a dimension (features: all of them), every dimension. */
 export function matches(car: ReferenceCar, where: Where): boolean {
