@@ -126,20 +126,28 @@ test('an hour booked by someone else meanwhile: the page says so, clears it, and
   await page.getByRole('radio', { name: new RegExp(spot.name) }).check();
   await continueButton(page).click();
   await step(page, 'Día y hora');
-  const first = hours(page).and(page.locator(':enabled')).first();
-  const label = await first.innerText();
-  // The first hour on offer is the one the page shows first; another seller books it until it is full.
+  await expect(hours(page).first()).toBeVisible();
+  // An hour on a day that keeps another one open: once it is taken, its day still shows, with it disabled.
   const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date());
   const slotsQuery = 'query($input: InspectionSlotsInput!) { getInspectionSlots(input: $input) { startsAt available } }';
   const slots = (await graphql<{ getInspectionSlots: Slot[] }>(request, slotsQuery, { input: { range: { from, days: 14 }, place: 'SPOT', spotId: spot.id } })).getInspectionSlots;
-  const taken = slots.find((slot) => slot.available)!;
+  const openOn = (day: string) => slots.filter((slot) => slot.available && slot.startsAt.startsWith(day));
+  const taken = slots.find((slot) => slot.available && openOn(slot.startsAt.slice(0, 10)).length >= 2)!;
+  // Worded as the page words them (SlotPicker): the day in UTC at noon, the hour in Santo Domingo.
+  const dayLabel = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${taken.startsAt.slice(0, 10)}T12:00:00Z`));
+  const hourLabel = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Santo_Domingo' }).format(new Date(taken.startsAt));
+  const day = page.getByRole('group', { name: 'Día' }).getByRole('button', { name: dayLabel, exact: true });
+  const hour = hours(page).getByText(hourLabel, { exact: true });
+  await day.click();
+  await hour.click();
+  await expect(hour).toHaveAttribute('aria-pressed', 'true');
   await fillTheHour(baseURL!, { place: 'SPOT', spotId: spot.id, slotStartsAt: taken.startsAt });
-  await first.click();
   await book(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Alguien acaba de reservar esa hora' })).toBeVisible();
   await expect(hours(page).first()).toBeVisible();
   await expect(hours(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
-  await expect(hours(page).filter({ hasText: label }).first()).toBeDisabled();
+  await day.click();
+  await expect(hour).toBeDisabled();
   await hours(page).and(page.locator(':enabled')).first().click();
   await page.getByRole('button', { name: 'Agendar inspección' }).click();
   await expectBooked(page, email);
