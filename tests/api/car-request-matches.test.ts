@@ -131,6 +131,16 @@ describe('car request matching', () => {
     expect(await matchesOf(id)).not.toContain(fourth!.id);
   });
 
+  it('is mailed by the server itself once the change is announced, without anyone sweeping', async () => {
+    const car = model.cars[1]!;
+    await setCar(car.id, { status: 'NOT_AVAILABLE' });
+    const { email } = await request();
+    await setCar(car.id, { status: 'AVAILABLE' });
+    // The instance hears the change (decision 18) and sweeps: the e-mail arrives, and only one.
+    await expect.poll(async () => (await matchMails(email)).length, { timeout: 10_000 }).toBe(1);
+    expect((await matchMails(email))[0]!.text).toContain(`/car/${car.slug}`);
+  });
+
   it('matches only the model, the year asked for or newer and the budget', async () => {
     const car = model.cars[0]!;
     await setCar(car.id, { status: 'NOT_AVAILABLE' });
