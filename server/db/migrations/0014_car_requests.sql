@@ -1,4 +1,4 @@
--- Car requests (SPEC §3) and the cars that matched them. The trigger at the end records a match in the
+-- Car requests (SPEC §3) and the cars that matched them. The triggers at the end record a match in the
 -- transaction that makes a car available or cheaper, so no change is missed whichever instance or
 -- script makes it; the mail sender (server/finding/car-request-matches.ts) e-mails what waits.
 CREATE TABLE "car_request_matches" (
@@ -42,19 +42,32 @@ CREATE INDEX "car_request_matches_waiting" ON "car_request_matches" USING btree 
 CREATE INDEX "car_requests_user" ON "car_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "car_requests_email" ON "car_requests" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "car_requests_model" ON "car_requests" USING btree ("model_id") WHERE unsubscribed_at is null;--> statement-breakpoint
+-- Once per statement over its changed rows (transition tables), so a seed or an import of many cars
+-- costs one join, not a query per car.
 CREATE OR REPLACE FUNCTION car_request_record_matches() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A car matches when it becomes AVAILABLE or, available, gets cheaper; the primary key of
   -- car_request_matches keeps a car from matching the same request twice, ever.
-  IF NEW.status = 'AVAILABLE' AND (TG_OP = 'INSERT' OR OLD.status <> 'AVAILABLE' OR NEW.listing_price < OLD.listing_price) THEN
+  IF TG_OP = 'INSERT' THEN
     INSERT INTO "car_request_matches" ("car_request_id", "car_id")
-    SELECT r.id, NEW.id FROM "car_requests" r
-    WHERE r.model_id = NEW.model_id AND r.brand_id = NEW.brand_id AND r.year <= NEW.year
-      AND r.budget >= NEW.listing_price AND r.unsubscribed_at IS NULL
+    SELECT r.id, c.id FROM new_cars c
+    JOIN "car_requests" r ON r.model_id = c.model_id AND r.brand_id = c.brand_id AND r.year <= c.year
+      AND r.budget >= c.listing_price AND r.unsubscribed_at IS NULL
+    WHERE c.status = 'AVAILABLE'
+    ON CONFLICT DO NOTHING;
+  ELSE
+    INSERT INTO "car_request_matches" ("car_request_id", "car_id")
+    SELECT r.id, c.id FROM new_cars c
+    JOIN old_cars o ON o.id = c.id
+    JOIN "car_requests" r ON r.model_id = c.model_id AND r.brand_id = c.brand_id AND r.year <= c.year
+      AND r.budget >= c.listing_price AND r.unsubscribed_at IS NULL
+    WHERE c.status = 'AVAILABLE' AND (o.status <> 'AVAILABLE' OR c.listing_price < o.listing_price)
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "cars_record_car_request_matches" AFTER INSERT OR UPDATE OF "status", "listing_price" ON "cars"
-  FOR EACH ROW EXECUTE FUNCTION car_request_record_matches();
+CREATE TRIGGER "cars_record_car_request_matches_insert" AFTER INSERT ON "cars"
+  REFERENCING NEW TABLE AS new_cars FOR EACH STATEMENT EXECUTE FUNCTION car_request_record_matches();--> statement-breakpoint
+CREATE TRIGGER "cars_record_car_request_matches_update" AFTER UPDATE ON "cars"
+  REFERENCING OLD TABLE AS old_cars NEW TABLE AS new_cars FOR EACH STATEMENT EXECUTE FUNCTION car_request_record_matches();

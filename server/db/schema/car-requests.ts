@@ -53,7 +53,7 @@ export const carRequests = pgTable(
 );
 
 /**
- * Every car that matched a request, recorded by the trigger of migration 0014 when the car became
+ * Every car that matched a request, recorded by the triggers of migration 0014 when the car became
  * available or cheaper: the primary key makes a car match a request once ever. `mailedAt` is set
  * when the match went out in an e-mail; until then it waits for the request's next daily e-mail.
  */
