@@ -19,6 +19,8 @@ import { registerSpa } from './http/spa.ts';
 import { transportOptions } from './http/transport-limits.ts';
 import { publicCarBySlug } from './db/queries/cars.ts';
 import { registerMail } from './mail/register-mail.ts';
+import { registerCarRequestMatching } from './finding/car-request-matching.ts';
+import { registerCarRequestUnsubscribe } from './http/car-request-unsubscribe.ts';
 
 const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -50,6 +52,8 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   const authServices = await createAuthServices(config, auth);
   await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: authServices }));
   registerMail(app, { config, database, logger, linkSecrets: authServices.linkSecrets });
+  registerCarRequestMatching(app, database.db, authServices, logger);
+  registerCarRequestUnsubscribe(app, { db: database.db, tokens: authServices.unsubscribeTokens, now: authServices.now });
 
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });

@@ -18,7 +18,7 @@ export const yearAt = (now: Date): number => Number(calendarYear.format(now));
 /** The newest model year a seller may have at `now`. */
 export const latestModelYear = (now: Date): number => yearAt(now) + SELL_LIMITS.yearsAhead;
 
-const slug = () => z.string().check(z.trim(), required(), z.maxLength(SELL_LIMITS.maxSlug, 'too_long'));
+export const catalogueSlug = () => z.string().check(z.trim(), required(), z.maxLength(SELL_LIMITS.maxSlug, 'too_long'));
 
 /**
  * The car to quote: brand, model and trim are slugs of getSellCatalog; a trim left out (or empty)
@@ -28,8 +28,8 @@ const slug = () => z.string().check(z.trim(), required(), z.maxLength(SELL_LIMIT
  */
 export const sellQuoteSchema = (now: Date) =>
   z.object({
-    brand: slug(),
-    model: slug(),
+    brand: catalogueSlug(),
+    model: catalogueSlug(),
     trim: z.pipe(
       z.nullish(z.string().check(z.trim(), z.maxLength(SELL_LIMITS.maxSlug, 'too_long'))),
       z.transform((trim: string | null | undefined) => trim || undefined),

@@ -85,4 +85,11 @@ export const mutationRules = {
   },
   cancelSellRequest: { why: 'As updateSellRequest, on the same counter.', counters: [sellRequestChangesPerUser] },
   deleteSellRequest: { why: 'As updateSellRequest, on the same counter.', counters: [sellRequestChangesPerUser] },
+  createCarRequest: {
+    // A buyer asks for one or two cars (another model, a retry with a higher budget); each sends an
+    // e-mail now and match e-mails later, so a flood would mail strangers. An office or a mobile
+    // carrier may put several buyers behind one address, hence more per address.
+    why: 'Anonymous and sends e-mail: capped per address and per inbox, as createSellRequest.',
+    counters: [counter('car-request:ip', 'ip', 20, HOUR), counter('car-request:email', 'email', 5, DAY)],
+  },
 } satisfies Record<MutationName, MutationRule>;

@@ -3,6 +3,7 @@ import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { lazyFirebaseIdentity } from './default-identity.ts';
 import type { IdentityVerifier } from './identity.ts';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from '../finding/car-request-unsubscribe-token.ts';
 import { createLinkSecrets, type LinkSecrets } from '../mail/link-secrets.ts';
 import { refreshSuccessors, type SuccessorOf } from './opaque-tokens.ts';
 import { loadSigningKey } from './signing-key.ts';
@@ -24,6 +25,8 @@ export interface AuthServices {
   publicUrl: string;
   /** Seals the tokens of e-mailed links in the outbox; the mail sender opens them. */
   linkSecrets: LinkSecrets;
+  /** Signs and checks the unsubscribe links of car request match e-mails. */
+  unsubscribeTokens: UnsubscribeTokens;
 }
 
 export async function createAuthServices(config: Config, { now = systemClock, identity }: AuthOptions = {}): Promise<AuthServices> {
@@ -39,5 +42,6 @@ export async function createAuthServices(config: Config, { now = systemClock, id
     identity: identity ?? lazyFirebaseIdentity(config),
     publicUrl,
     linkSecrets: createLinkSecrets(key),
+    unsubscribeTokens: createUnsubscribeTokens(key),
   };
 }

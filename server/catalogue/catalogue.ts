@@ -61,12 +61,23 @@ export class Catalogue {
   // Listing pages repeat the same cars (first pages, popular filters); any announced change
   // empties this cache. ~2 KB a row.
   private rows = new LruCache<number, CarRow>(5000);
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(private readonly db: Db) {
     this.watch = new VersionWatch(db, () => {
       this.forgetRows();
       this.refresh();
+      for (const listener of this.changeListeners) listener();
     });
+  }
+
+  /**
+   * Called after each committed catalogue change this instance hears of (and once it listens
+   * again after a lost connection), on the one listening connection the index already keeps.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   async index(): Promise<FacetIndex> {

@@ -18,3 +18,4 @@ export * from './rate-limits.ts';
 export * from './favorites.ts';
 export * from './inspection-bookings.ts';
 export * from './sell-requests.ts';
+export * from './car-requests.ts';

@@ -150,6 +150,24 @@ export type CarQuestion = {
   question: Scalars['String']['output'];
 };
 
+export type CarRequest = {
+  __typename?: 'CarRequest';
+  brand: Lookup;
+  budget: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  model: Lookup;
+  /** False once the e-mailed unsubscribe link was followed: no more match e-mails. */
+  subscribed: Scalars['Boolean']['output'];
+  /**
+   * The AVAILABLE cars within the budget that come closest, at most 6: the brand and model asked for,
+   * then the same body style priced up to 30 % under the budget; within each, the nearest year, then
+   * the listing's relevance.
+   */
+  suggestedCars: Array<Car>;
+  year: Scalars['Int']['output'];
+};
+
 export type CarSpecs = {
   __typename?: 'CarSpecs';
   cargoCapacityL: Scalars['Int']['output'];
@@ -236,6 +254,25 @@ export type CountryVersion = {
   __typename?: 'CountryVersion';
   name: Scalars['String']['output'];
   nameTranslations?: Maybe<Translations>;
+};
+
+/**
+ * Car requests (SPEC §2 request-a-car, §3 Car request; CONTRACT.md "Operations for selling, finding…").
+ * Anyone may ask us to find a car; a visitor's request is kept under their e-mail and shows in the
+ * account that signs in with that e-mail (any letter case, once it is confirmed). Money in DOP.
+ */
+export type CreateCarRequestInput = {
+  /** A brand slug of getSellCatalog. */
+  brand: Scalars['String']['input'];
+  /** What the buyer can pay, whole pesos, 1–100,000,000. */
+  budget: Scalars['Float']['input'];
+  /** The language of the confirmation and match e-mails, es or en; Spanish by default. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** A model slug of that brand. */
+  model: Scalars['String']['input'];
+  person: PersonInput;
+  /** The oldest model year wanted: 2000 to next year. */
+  year: Scalars['Int']['input'];
 };
 
 export type CreateSellRequestInput = {
@@ -435,6 +472,13 @@ export type Mutation = {
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
   /**
+   * Anyone. Stores the request, queues a confirmation e-mail and answers the cars we have now that come
+   * closest. Later, each car that becomes available or cheaper and matches (the model, the year or newer,
+   * within the budget) is e-mailed, at most one e-mail a day. BAD_USER_INPUT names each field ('brand',
+   * 'model' unknown or of another brand, 'year', 'budget', 'person.phone'…).
+   */
+  createCarRequest: CarRequest;
+  /**
    * Anyone. Books the hour and stores the request with a quote computed here, and queues a confirmation
    * e-mail. BAD_USER_INPUT names each field ('car.licensePlate', 'person.phone', 'address', 'car.brand' unknown…);
    * SLOT_TAKEN when the hour was booked meanwhile, SLOT_UNAVAILABLE when it is not on offer.
@@ -491,6 +535,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCompletePasswordResetArgs = {
   input: CompletePasswordResetInput;
+};
+
+
+export type MutationCreateCarRequestArgs = {
+  input: CreateCarRequestInput;
 };
 
 
@@ -636,6 +685,8 @@ export type Query = {
    * year.min (min_above_max, too_old), maxMileage (too_small)…
    */
   recommendCars: Recommendation;
+  /** Signed in: the viewer's car requests, and those made anonymously with the viewer's confirmed e-mail; newest first. */
+  selfCarRequests: Array<CarRequest>;
   /** Signed in: the viewer's requests, and those made anonymously with the viewer's confirmed e-mail; newest first. */
   selfSellRequests: Array<SellRequest>;
   /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
@@ -1109,6 +1160,7 @@ export type ResolversTypes = {
   CarPapers: ResolverTypeWrapper<CarPapers>;
   CarPicture: ResolverTypeWrapper<CarPicture>;
   CarQuestion: ResolverTypeWrapper<CarQuestion>;
+  CarRequest: ResolverTypeWrapper<Omit<CarRequest, 'suggestedCars'> & { suggestedCars: Array<ResolversTypes['Car']> }>;
   CarSpecs: ResolverTypeWrapper<CarSpecs>;
   CarStatus: ResolverTypeWrapper<CarStatus>;
   CarWhereInput: CarWhereInput;
@@ -1118,6 +1170,7 @@ export type ResolversTypes = {
   CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: ResolverTypeWrapper<CountryConfig>;
   CountryVersion: ResolverTypeWrapper<CountryVersion>;
+  CreateCarRequestInput: CreateCarRequestInput;
   CreateSellRequestInput: CreateSellRequestInput;
   Currency: ResolverTypeWrapper<Currency>;
   DateRangeInput: DateRangeInput;
@@ -1196,6 +1249,7 @@ export type ResolversParentTypes = {
   CarPapers: CarPapers;
   CarPicture: CarPicture;
   CarQuestion: CarQuestion;
+  CarRequest: Omit<CarRequest, 'suggestedCars'> & { suggestedCars: Array<ResolversParentTypes['Car']> };
   CarSpecs: CarSpecs;
   CarStatus: CarStatus;
   CarWhereInput: CarWhereInput;
@@ -1205,6 +1259,7 @@ export type ResolversParentTypes = {
   CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: CountryConfig;
   CountryVersion: CountryVersion;
+  CreateCarRequestInput: CreateCarRequestInput;
   CreateSellRequestInput: CreateSellRequestInput;
   Currency: Currency;
   DateRangeInput: DateRangeInput;
@@ -1355,6 +1410,17 @@ export type CarQuestionResolvers<ContextType = GraphQLContext, ParentType extend
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CarRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarRequest'] = ResolversParentTypes['CarRequest']> = {
+  brand?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  budget?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suggestedCars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CarSpecsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarSpecs'] = ResolversParentTypes['CarSpecs']> = {
   cargoCapacityL?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cityMpg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1498,6 +1564,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  createCarRequest?: Resolver<ResolversTypes['CarRequest'], ParentType, ContextType, RequireFields<MutationCreateCarRequestArgs, 'input'>>;
   createSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCreateSellRequestArgs, 'input'>>;
   deleteSellRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSellRequestArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
@@ -1549,6 +1616,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
   recommendCars?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType, RequireFields<QueryRecommendCarsArgs, 'input'>>;
+  selfCarRequests?: Resolver<Array<ResolversTypes['CarRequest']>, ParentType, ContextType>;
   selfSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
@@ -1722,6 +1790,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CarPapers?: CarPapersResolvers<ContextType>;
   CarPicture?: CarPictureResolvers<ContextType>;
   CarQuestion?: CarQuestionResolvers<ContextType>;
+  CarRequest?: CarRequestResolvers<ContextType>;
   CarSpecs?: CarSpecsResolvers<ContextType>;
   CarStatus?: CarStatusResolvers<ContextType>;
   City?: CityResolvers<ContextType>;

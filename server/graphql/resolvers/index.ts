@@ -8,6 +8,7 @@ import { signUpResolvers } from './auth-sign-up.ts';
 import { socialResolvers } from './auth-social.ts';
 import { catalogueResolvers } from './catalogue.ts';
 import { carResolvers } from './catalogue-car.ts';
+import { carRequestsResolvers } from './car-requests.ts';
 import { favoritesResolvers } from './favorites.ts';
 import { findingResolvers } from './finding.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
@@ -32,4 +33,5 @@ export const resolvers: Resolvers[] = [
   sellingQuoteResolvers,
   sellRequestsResolvers,
   findingResolvers,
+  carRequestsResolvers,
 ];

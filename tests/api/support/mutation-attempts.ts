@@ -56,6 +56,11 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   },
   cancelSellRequest: { signedIn: true, fails: true, field: () => `cancelSellRequest(input: { id: "${NO_REQUEST}" }) { id }` },
   deleteSellRequest: { signedIn: true, fails: true, field: () => `deleteSellRequest(input: { id: "${NO_REQUEST}" })` },
+  // A brand the catalogue does not have: BAD_USER_INPUT on brand, after the counters, and nothing stored.
+  createCarRequest: {
+    fails: true,
+    field: ({ email }) => `createCarRequest(input: { brand: "no-such-brand", model: "no-such-model", year: 2018, budget: 900000, person: ${person(email)} }) { id }`,
+  },
 };
 
 // SECURITY.md row 4: at most 15 aliases per operation and 10 operations per request.

@@ -1,0 +1,27 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
+import { carRequestSchema } from '../../../common/validation/car-request.ts';
+import { createCarRequest } from '../../finding/car-request-create.ts';
+import { carRequestWithSuggestions, ownCarRequests } from '../../finding/car-requests.ts';
+import { toCarRequest } from '../car-request-payload.ts';
+import { requireViewer } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { parseInput } from '../parse-input.ts';
+import { localeOf } from '../user-payload.ts';
+
+export const carRequestsResolvers: Resolvers = {
+  Query: {
+    async selfCarRequests(_parent, _args, context) {
+      const { userId } = requireViewer(context);
+      return (await ownCarRequests(context.db, userId)).map(toCarRequest);
+    },
+  },
+  Mutation: {
+    async createCarRequest(_parent, { input }, context) {
+      const { db, auth, viewer, country } = context;
+      const request = parseInput(carRequestSchema(auth.now()), input, 'The car request is invalid.');
+      await limitMutation(context, 'createCarRequest', { email: request.person.email });
+      const { id, wanted } = await createCarRequest(db, request, { userId: viewer?.userId ?? null, countryId: country.id, locale: localeOf(input.locale), publicUrl: auth.publicUrl });
+      return toCarRequest(await carRequestWithSuggestions(db, id, wanted));
+    },
+  },
+};
