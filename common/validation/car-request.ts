@@ -29,3 +29,6 @@ export const carRequestSchema = (now: Date) =>
   });
 
 export type CarRequestInput = z.output<ReturnType<typeof carRequestSchema>>;
+
+/** The specs alone (the first step): what getCarRequestSuggestions answers for before anything is sent. */
+export const carRequestSpecsSchema = (now: Date) => z.pick(carRequestSchema(now), { brand: true, model: true, year: true, budget: true });

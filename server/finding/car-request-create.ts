@@ -29,6 +29,15 @@ async function requestedModel(db: Db, brandSlug: string, modelSlug: string) {
 }
 
 /**
+ * What a request for these specs would look for: the model, its usual body style, the year, the budget.
+ * @throws InvalidInput on brand or model (unknown slug, or a model of another brand)
+ */
+export async function wantedCar(db: Db, specs: Pick<CarRequestInput, 'brand' | 'model' | 'year' | 'budget'>): Promise<WantedCar> {
+  const { brand, model } = await requestedModel(db, specs.brand, specs.model);
+  return { brandId: brand.id, modelId: model.id, bodyStyleId: await modelBodyStyle(db, model.id), year: specs.year, budget: specs.budget };
+}
+
+/**
  * Stores a car request (checked beforehand by carRequestSchema) and queues its confirmation e-mail,
  * in one transaction. Answers the request's id and what its suggestions look for.
  * @throws InvalidInput on brand or model (unknown slug, or a model of another brand)

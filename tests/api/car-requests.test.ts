@@ -27,7 +27,7 @@ const mine = async (headers: Record<string, string>) => {
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data!.selfCarRequests;
 };
-const fieldsOf = (answer: Awaited<ReturnType<typeof create>>) =>
+const fieldsOf = (answer: { body: { errors?: ReadonlyArray<{ extensions?: { errors?: unknown } }> } }) =>
   ((answer.body.errors?.[0]?.extensions?.errors ?? []) as { field: string; message: string }[]).map(({ field, message }) => `${field}:${message}`).sort();
 
 /**
@@ -117,6 +117,28 @@ describe('createCarRequest', () => {
     expect(fieldsOf(await create(carRequestInput({ brand: model.brand, model: otherBrand!.slug })))).toEqual(['model:unknown']);
     const after = await queryRows<{ count: number }>(db(), sql`select count(*)::int as count from car_requests`);
     expect(after[0]!.count).toBe(before[0]!.count);
+  });
+});
+
+describe('getCarRequestSuggestions', () => {
+  const suggestionsQuery = 'query s($input: CarRequestSpecsInput!) { getCarRequestSuggestions(input: $input) { id } }';
+  const suggest = (input: unknown) => send<{ getCarRequestSuggestions: { id: string }[] }>(server.url, suggestionsQuery, input);
+
+  it('answers, before anything is sent, the cars a request for the same specs is answered with, and stores nothing', async () => {
+    const before = await queryRows<{ count: number }>(db(), sql`select count(*)::int as count from car_requests`);
+    const specs = { brand: model.brand, model: model.model, year: model.year, budget: model.median };
+    const answer = await suggest(specs);
+    expect(answer.body.errors).toBeUndefined();
+    const after = await queryRows<{ count: number }>(db(), sql`select count(*)::int as count from car_requests`);
+    expect(after[0]!.count).toBe(before[0]!.count);
+    const request = await created(carRequestInput(model, { year: model.year, budget: model.median }));
+    expect(answer.body.data!.getCarRequestSuggestions.map((car) => car.id)).toEqual(request.suggestedCars.map((car) => car.id));
+    expect(answer.body.data!.getCarRequestSuggestions.length).toBeGreaterThan(0);
+  });
+
+  it('answers BAD_USER_INPUT naming each field of the specs', async () => {
+    expect(fieldsOf(await suggest({ brand: '', model: 'x', year: 1999, budget: 0 }))).toEqual(['brand:required', 'budget:too_small', 'year:too_old']);
+    expect(fieldsOf(await suggest({ brand: model.brand, model: 'no-such-model', year: 2015, budget: 1_000_000 }))).toEqual(['model:unknown']);
   });
 });
 

@@ -168,6 +168,13 @@ export type CarRequest = {
   year: Scalars['Int']['output'];
 };
 
+export type CarRequestSpecsInput = {
+  brand: Scalars['String']['input'];
+  budget: Scalars['Float']['input'];
+  model: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
 export type CarSpecs = {
   __typename?: 'CarSpecs';
   cargoCapacityL: Scalars['Int']['output'];
@@ -664,6 +671,12 @@ export type Query = {
   getAppsCountryConfig: Array<CountryConfig>;
   /** NOT_FOUND for an unknown slug. */
   getCar: Car;
+  /**
+   * Anyone. The cars a request for these specs would be answered with now (createCarRequest's
+   * suggestedCars), so the request-a-car page shows them before the visitor decides to send it.
+   * BAD_USER_INPUT names each field, as createCarRequest does.
+   */
+  getCarRequestSuggestions: Array<Car>;
   getCurrencies: Array<Currency>;
   /**
    * Every offered window of the range, booked-up ones with available false. Days outside the offer
@@ -698,6 +711,11 @@ export type Query = {
 
 export type QueryGetCarArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetCarRequestSuggestionsArgs = {
+  input: CarRequestSpecsInput;
 };
 
 
@@ -1161,6 +1179,7 @@ export type ResolversTypes = {
   CarPicture: ResolverTypeWrapper<CarPicture>;
   CarQuestion: ResolverTypeWrapper<CarQuestion>;
   CarRequest: ResolverTypeWrapper<Omit<CarRequest, 'suggestedCars'> & { suggestedCars: Array<ResolversTypes['Car']> }>;
+  CarRequestSpecsInput: CarRequestSpecsInput;
   CarSpecs: ResolverTypeWrapper<CarSpecs>;
   CarStatus: ResolverTypeWrapper<CarStatus>;
   CarWhereInput: CarWhereInput;
@@ -1250,6 +1269,7 @@ export type ResolversParentTypes = {
   CarPicture: CarPicture;
   CarQuestion: CarQuestion;
   CarRequest: Omit<CarRequest, 'suggestedCars'> & { suggestedCars: Array<ResolversParentTypes['Car']> };
+  CarRequestSpecsInput: CarRequestSpecsInput;
   CarSpecs: CarSpecs;
   CarStatus: CarStatus;
   CarWhereInput: CarWhereInput;
@@ -1608,6 +1628,7 @@ export type PriceInfoResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAppsCountryConfig?: Resolver<Array<ResolversTypes['CountryConfig']>, ParentType, ContextType>;
   getCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryGetCarArgs, 'slug'>>;
+  getCarRequestSuggestions?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryGetCarRequestSuggestionsArgs, 'input'>>;
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   getInspectionSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetInspectionSlotsArgs, 'input'>>;
   getInspectionSpots?: Resolver<Array<ResolversTypes['Spot']>, ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import { limitMutation } from '../../abuse/limit-mutation.ts';
-import { carRequestSchema } from '../../../common/validation/car-request.ts';
-import { createCarRequest } from '../../finding/car-request-create.ts';
-import { carRequestWithSuggestions, ownCarRequests } from '../../finding/car-requests.ts';
+import { carRequestSchema, carRequestSpecsSchema } from '../../../common/validation/car-request.ts';
+import { createCarRequest, wantedCar } from '../../finding/car-request-create.ts';
+import { carRequestWithSuggestions, carSuggestions, ownCarRequests } from '../../finding/car-requests.ts';
 import { toCarRequest } from '../car-request-payload.ts';
 import { requireViewer } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
@@ -10,6 +10,10 @@ import { localeOf } from '../user-payload.ts';
 
 export const carRequestsResolvers: Resolvers = {
   Query: {
+    async getCarRequestSuggestions(_parent, { input }, { db, auth }) {
+      const specs = parseInput(carRequestSpecsSchema(auth.now()), input, 'The car specs are invalid.');
+      return carSuggestions(db, await wantedCar(db, specs));
+    },
     async selfCarRequests(_parent, _args, context) {
       const { userId } = requireViewer(context);
       return (await ownCarRequests(context.db, userId)).map(toCarRequest);
