@@ -421,6 +421,8 @@ export type GetInspectionSpotsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetInspectionSpotsQuery = { getInspectionSpots: Array<{ id: string, name: string, address: string, latitude: number, longitude: number, inspectionHours: Array<{ weekday: number, opens: number, closes: number }> }> };
 
+export type SellQuoteFieldsFragment = { suggestedMinPrice: number, suggestedMaxPrice: number, suggestedPrice: number, marketValue: number, averagePayoutOutside: number, averagePayoutInside: number, basedOn: number };
+
 export type GetSellQuoteQueryVariables = Exact<{
   input: SellQuoteInput;
 }>;
@@ -644,6 +646,17 @@ export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavouritePreferences"}) as unknown as TypedDocumentString<FavouritePreferencesFragment, unknown>;
+export const SellQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellQuoteFields on SellQuote {
+  suggestedMinPrice
+  suggestedMaxPrice
+  suggestedPrice
+  marketValue
+  averagePayoutOutside
+  averagePayoutInside
+  basedOn
+}
+    `, {"fragmentName":"SellQuoteFields"}) as unknown as TypedDocumentString<SellQuoteFieldsFragment, unknown>;
 export const BookedSellRequestFragmentDoc = new TypedDocumentString(`
     fragment BookedSellRequest on SellRequest {
   id
@@ -1540,16 +1553,18 @@ export const GetInspectionSpotsDocument = new TypedDocumentString(`
 export const GetSellQuoteDocument = new TypedDocumentString(`
     query getSellQuote($input: SellQuoteInput!) {
   getSellQuote(input: $input) {
-    suggestedMinPrice
-    suggestedMaxPrice
-    suggestedPrice
-    marketValue
-    averagePayoutOutside
-    averagePayoutInside
-    basedOn
+    ...SellQuoteFields
   }
 }
-    `) as unknown as TypedDocumentString<GetSellQuoteQuery, GetSellQuoteQueryVariables>;
+    fragment SellQuoteFields on SellQuote {
+  suggestedMinPrice
+  suggestedMaxPrice
+  suggestedPrice
+  marketValue
+  averagePayoutOutside
+  averagePayoutInside
+  basedOn
+}`) as unknown as TypedDocumentString<GetSellQuoteQuery, GetSellQuoteQueryVariables>;
 export const GetInspectionSlotsDocument = new TypedDocumentString(`
     query getInspectionSlots($input: InspectionSlotsInput!) {
   getInspectionSlots(input: $input) {
@@ -1623,17 +1638,19 @@ export const SelfSellRequestsToEditDocument = new TypedDocumentString(`
       startsAt
     }
     quote {
-      suggestedMinPrice
-      suggestedMaxPrice
-      suggestedPrice
-      marketValue
-      averagePayoutOutside
-      averagePayoutInside
-      basedOn
+      ...SellQuoteFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<SelfSellRequestsToEditQuery, SelfSellRequestsToEditQueryVariables>;
+    fragment SellQuoteFields on SellQuote {
+  suggestedMinPrice
+  suggestedMaxPrice
+  suggestedPrice
+  marketValue
+  averagePayoutOutside
+  averagePayoutInside
+  basedOn
+}`) as unknown as TypedDocumentString<SelfSellRequestsToEditQuery, SelfSellRequestsToEditQueryVariables>;
 export const UpdateSellRequestDocument = new TypedDocumentString(`
     mutation updateSellRequest($input: UpdateSellRequestInput!) {
   updateSellRequest(input: $input) {

@@ -40,16 +40,23 @@ export const inspectionSpotsDocument = graphql(`
   }
 `);
 
+/** CONTRACT's SellQuote whole: the price step shows it, and the edit page the one a request was made with. */
+graphql(`
+  fragment SellQuoteFields on SellQuote {
+    suggestedMinPrice
+    suggestedMaxPrice
+    suggestedPrice
+    marketValue
+    averagePayoutOutside
+    averagePayoutInside
+    basedOn
+  }
+`);
+
 export const sellQuoteDocument = graphql(`
   query getSellQuote($input: SellQuoteInput!) {
     getSellQuote(input: $input) {
-      suggestedMinPrice
-      suggestedMaxPrice
-      suggestedPrice
-      marketValue
-      averagePayoutOutside
-      averagePayoutInside
-      basedOn
+      ...SellQuoteFields
     }
   }
 `);

@@ -40,13 +40,7 @@ export const sellRequestsToEditDocument = graphql(`
         startsAt
       }
       quote {
-        suggestedMinPrice
-        suggestedMaxPrice
-        suggestedPrice
-        marketValue
-        averagePayoutOutside
-        averagePayoutInside
-        basedOn
+        ...SellQuoteFields
       }
     }
   }
