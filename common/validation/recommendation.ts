@@ -1,7 +1,6 @@
 // zod/mini: the car finder's wizard and the API check the preferences with this one schema.
 import * as z from 'zod/mini';
-import { required } from './account.ts';
-import { SELL_LIMITS } from './selling.ts';
+import { catalogueSlug, SELL_LIMITS } from './selling.ts';
 
 /**
  * CONTRACT.md's RecommendationInput (SPEC §3 "Recommendation preferences", §5: up to 4 categories).
@@ -11,7 +10,6 @@ import { SELL_LIMITS } from './selling.ts';
  */
 export const RECOMMENDATION_LIMITS = { maxCategories: 4, minYear: SELL_LIMITS.minYear, maxSlug: SELL_LIMITS.maxSlug } as const;
 
-const slug = () => z.string().check(z.trim(), required(), z.maxLength(RECOMMENDATION_LIMITS.maxSlug, 'too_long'));
 const bound = (min: number, tooLow: string) => z.nullish(z.number().check(z.int('whole_number'), z.gte(min, tooLow)));
 
 /** An IntRangeInput whose sides are optional; when both are given, min ≤ max. */
@@ -24,7 +22,7 @@ const range = (min: number, tooLow: string) =>
 
 export const recommendationSchema = z.object({
   categories: z.pipe(
-    z.nullish(z.array(slug()).check(z.maxLength(RECOMMENDATION_LIMITS.maxCategories, 'too_many'))),
+    z.nullish(z.array(catalogueSlug()).check(z.maxLength(RECOMMENDATION_LIMITS.maxCategories, 'too_many'))),
     z.transform((categories: string[] | null | undefined) => [...new Set(categories ?? [])]),
   ),
   /** Null or left out: no preference. */

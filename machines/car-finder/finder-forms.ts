@@ -1,10 +1,6 @@
-import { fromPromise } from 'xstate';
-import { createFormMachine } from '../form/form.machine';
+import { createFormMachine, finishStep } from '../form/form.machine';
 import { bodyStyleStepSchema, categoryStepSchema, mileageStepSchema, rangeStepSchema } from './finder-steps';
 import type { BodyStyleValues, CategoryValues, MileageValues, Range, RangeValues } from './finder-values';
-
-/** A step's form finishes without calling anything: its parsed values move the finder on. */
-const finishStep = fromPromise<unknown, unknown>(async () => null);
 
 // The finder's step forms, each the one form machine over its step's schema.
 export const categoryForm = createFormMachine<CategoryValues, string[]>({ id: 'categoryForm', schema: categoryStepSchema }).provide({ actors: { submit: finishStep } });

@@ -1,7 +1,8 @@
+import { RECOMMENDATION_LIMITS } from '../../common/validation/recommendation';
 import type { CarRef } from '../wizard/car-ref';
 
 /** SPEC §9 and CONTRACT's RecommendationInput: at most four categories. */
-export const MAX_CATEGORIES = 4;
+export const MAX_CATEGORIES = RECOMMENDATION_LIMITS.maxCategories;
 
 export type Range = { min: number; max: number };
 

@@ -1,8 +1,7 @@
 import { carRequestSpecsSchema } from '../../common/validation/car-request';
-import { personSchema, type PersonInput } from '../../common/validation/person';
 import type { FormSchema } from '../form/form-schema';
 import { overNumberText } from '../form/number-text';
-import type { CarRequestInput, CarRequestSpecs, PersonValues, SendValues, SpecsValues } from './request-values';
+import type { CarRequestInput, CarRequestSpecs, SendValues, SpecsValues } from './request-values';
 
 // The client's checks of request-a-car are createCarRequest's own (common/validation/car-request.ts):
 // codes required, too_long, whole_number, too_old, too_new, too_small, too_large, and the person's.
@@ -10,9 +9,6 @@ import type { CarRequestInput, CarRequestSpecs, PersonValues, SendValues, SpecsV
 
 /** Step 1, Especificaciones: the newest model year is counted from when the wizard started. */
 export const specsStepSchema = overNumberText<SpecsValues, CarRequestSpecs>(['year', 'budget'], ({ asOf, ...specs }) => carRequestSpecsSchema(new Date(String(asOf))).safeParse(specs));
-
-/** Step 2, Info personal: the one person schema (an empty cédula is not given). */
-export const personStepSchema: FormSchema<PersonValues, PersonInput> = personSchema;
 
 /** Resultados' send: the request the two steps parsed; the wizard opens it only with both. */
 export const sendStepSchema: FormSchema<SendValues, CarRequestInput> = {

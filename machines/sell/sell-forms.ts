@@ -1,7 +1,6 @@
-import { fromPromise } from 'xstate';
 import type { PersonInput } from '../../common/validation/person';
 import type { CreateSellRequestInput } from '../../common/validation/sell-request';
-import { createFormMachine } from '../form/form.machine';
+import { createFormMachine, finishStep } from '../form/form.machine';
 import { addressStepSchema, carStepSchema, personStepSchema, priceStepSchema, scheduleStepSchema } from './sell-step-schemas';
 import type { AddressValues, CarValues, PersonValues, PriceValues, ScheduleValues, SellCar, SellExpectations, SellInspectionPlace } from './sell-values';
 
@@ -15,9 +14,6 @@ export type SellRequestCreated = {
   spot: { name: string; address: string };
   address: { sector: string; street: string; number: string } | null;
 };
-
-/** A step's form finishes without calling anything: its parsed values move the wizard on. */
-const finishStep = fromPromise<unknown, unknown>(async () => null);
 
 // The wizard's step forms, each the one form machine over its step's schema.
 // Another brand, model or year leaves the choices that hung on it to be made again.
