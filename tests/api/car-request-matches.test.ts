@@ -147,7 +147,14 @@ describe('car request matching', () => {
     const newer = await request({ year: Math.min(car.year + 1, 2027) });
     const poorer = await request({ budget: Math.max(1, Math.floor(car.price / 2)) });
     const fitting = await request({ year: car.year, budget: car.price });
+    const [otherModel] = await queryRows<{ brand: string; model: string }>(
+      db(),
+      sql`select b.slug as brand, m.slug as model from car_models m join brands b on b.id = m.brand_id where m.id <> ${model.model_id} order by m.id limit 1`,
+    );
+    const another = await send<{ createCarRequest: CarRequest }>(server.url, createCarRequestMutation, carRequestInput(otherModel!, { year: 2000, budget: 100_000_000 }));
+    expect(another.body.errors).toBeUndefined();
     await setCar(car.id, { status: 'AVAILABLE' });
+    expect(await matchesOf(another.body.data!.createCarRequest.id)).toEqual([]);
     expect(await matchesOf(newer.id)).toEqual([]);
     expect(await matchesOf(poorer.id)).toEqual([]);
     expect(await matchesOf(fitting.id)).toEqual([car.id]);

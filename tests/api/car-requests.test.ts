@@ -85,6 +85,7 @@ describe('createCarRequest', () => {
   it('answers no suggestions, and still stores the request, when nothing is within the budget', async () => {
     const request = await created(carRequestInput(model, { budget: 1 }));
     expect(request.suggestedCars).toEqual([]);
+    expect(await queryRows<{ budget: number }>(db(), sql`select budget::float8 as budget from car_requests where id = ${request.id}`)).toEqual([{ budget: 1 }]);
   });
 
   it('queues a confirmation e-mail in the request’s language with what was asked and the account link', async () => {

@@ -40,7 +40,13 @@ describe('recommendCars under fuzzed input', () => {
         expect(status).toBeLessThan(500);
         for (const error of body.errors ?? []) expect(knownCodes.has(error.extensions?.code ?? '')).toBe(true);
         expect(body.errors?.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR') ?? false).toBe(false);
-        if (!body.errors) expect(body.data?.recommendCars.matching).toBeGreaterThanOrEqual(0);
+        // An answer is coherent: a main car exactly when some car matches, and never more cars than match.
+        if (!body.errors) {
+          const { main, others, matching } = body.data!.recommendCars;
+          expect(Number.isInteger(matching)).toBe(true);
+          expect(main === null).toBe(matching === 0);
+          expect((main ? 1 : 0) + others.length).toBeLessThanOrEqual(matching);
+        }
       }),
       { numRuns: 300 },
     );
