@@ -1,12 +1,12 @@
 import type { CarRequestInput } from '../../common/validation/car-request.ts';
 import type { Db } from '../db/client.ts';
-import { insertCarRequest, modelBodyStyle } from '../db/queries/car-requests.ts';
+import { insertCarRequest } from '../db/queries/car-requests.ts';
 import { brandAndModelBySlugs } from '../db/queries/sell-catalog.ts';
 import { InvalidInput } from '../domain-errors.ts';
 import type { MailLocale } from '../mail/account-mails.ts';
 import { carRequestConfirmationMail } from '../mail/car-request-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { WantedCar } from './car-request-suggestions.ts';
+import { type WantedCar, wantedFor } from './car-request-suggestions.ts';
 
 export interface CarRequestOrigin {
   /** The signed-in viewer; null for a visitor, whose request waits for their e-mail's account. */
@@ -34,7 +34,7 @@ async function requestedModel(db: Db, brandSlug: string, modelSlug: string) {
  */
 export async function wantedCar(db: Db, specs: Pick<CarRequestInput, 'brand' | 'model' | 'year' | 'budget'>): Promise<WantedCar> {
   const { brand, model } = await requestedModel(db, specs.brand, specs.model);
-  return { brandId: brand.id, modelId: model.id, bodyStyleId: await modelBodyStyle(db, model.id), year: specs.year, budget: specs.budget };
+  return wantedFor(db, { brandId: brand.id, modelId: model.id, year: specs.year, budget: specs.budget });
 }
 
 /**
@@ -44,7 +44,7 @@ export async function wantedCar(db: Db, specs: Pick<CarRequestInput, 'brand' | '
  */
 export async function createCarRequest(db: Db, input: CarRequestInput, origin: CarRequestOrigin): Promise<{ id: string; wanted: WantedCar }> {
   const { brand, model } = await requestedModel(db, input.brand, input.model);
-  const bodyStyleId = await modelBodyStyle(db, model.id);
+  const wanted = await wantedFor(db, { brandId: brand.id, modelId: model.id, year: input.year, budget: input.budget });
   const id = await db.transaction(async (tx) => {
     const requestId = await insertCarRequest(tx, {
       countryId: origin.countryId,
@@ -70,5 +70,5 @@ export async function createCarRequest(db: Db, input: CarRequestInput, origin: C
     await enqueueMail(tx, { to: input.person.email, kind: 'CAR_REQUEST_CONFIRMATION', ...mail });
     return requestId;
   });
-  return { id, wanted: { brandId: brand.id, modelId: model.id, bodyStyleId, year: input.year, budget: input.budget } };
+  return { id, wanted };
 }

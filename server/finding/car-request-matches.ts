@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { MailLocale } from '../mail/account-mails.ts';
+import { localeOf } from '../mail/account-mails.ts';
 import { lockMatchMailing, markMatchesMailed, requestsDueMatchMail, waitingMatchedCars } from '../db/queries/car-requests.ts';
 import { carRequestMatchMail } from '../mail/car-request-mail.ts';
 import { type LinkSecrets, linkSecretPlaceholder } from '../mail/link-secrets.ts';
@@ -31,12 +31,12 @@ export async function mailCarRequestMatches(db: Db, now: Date, mailing: MatchMai
       const matched = await waitingMatchedCars(tx, request.id, request.budget);
       if (matched.length === 0) continue;
       const mail = carRequestMatchMail({
-        // The column's check allows these two only.
-        locale: request.locale as MailLocale,
+        locale: localeOf(request.locale),
         name: request.name,
         car: `${brandName} ${modelName}`,
         cars: matched.map((car) => ({ title: `${car.brandName} ${car.modelName} ${car.year}`, price: car.price, link: `${mailing.publicUrl}/car/${car.slug}` })),
-        unsubscribeLink: `${mailing.publicUrl}${UNSUBSCRIBE_PATH}?token=${linkSecretPlaceholder}`,
+        // The language rides beside the token, so even a link broken in transit is answered in it.
+        unsubscribeLink: `${mailing.publicUrl}${UNSUBSCRIBE_PATH}?lang=${localeOf(request.locale)}&token=${linkSecretPlaceholder}`,
       });
       const sealedLinkSecret = mailing.linkSecrets.seal(mailing.unsubscribeTokens.tokenFor(request.id), request.email);
       await enqueueMail(tx, { to: request.email, kind: 'CAR_REQUEST_MATCH', ...mail, sealedLinkSecret });

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { FacetIndex } from '../catalogue/facet-index.ts';
+import type { Db } from '../db/client.ts';
+import { modelBodyStyle } from '../db/queries/car-requests.ts';
 import type { CarRow } from '../db/queries/cars.ts';
 
 /** At most this many suggestions; a price band reaches this far below the budget. */
@@ -12,6 +14,11 @@ export interface WantedCar {
   bodyStyleId: number | undefined;
   year: number;
   budget: number;
+}
+
+/** What a request for this model, year and budget looks for: the model's usual body style added. */
+export async function wantedFor(db: Db, asked: Omit<WantedCar, 'bodyStyleId'>): Promise<WantedCar> {
+  return { ...asked, bodyStyleId: await modelBodyStyle(db, asked.modelId) };
 }
 
 interface Candidate {

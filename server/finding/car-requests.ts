@@ -1,8 +1,8 @@
 import { carRecords, type CarRecord } from '../catalogue/car-record.ts';
 import { catalogueFor } from '../catalogue/registry.ts';
 import type { Db } from '../db/client.ts';
-import { type CarRequestView, carRequestView, carRequestViewsOf, modelBodyStyle } from '../db/queries/car-requests.ts';
-import { suggestedCars, type WantedCar } from './car-request-suggestions.ts';
+import { type CarRequestView, carRequestView, carRequestViewsOf } from '../db/queries/car-requests.ts';
+import { suggestedCars, type WantedCar, wantedFor } from './car-request-suggestions.ts';
 import { claimAnonymousCarRequests } from './car-request-owner.ts';
 
 export interface CarRequestWithSuggestions {
@@ -18,7 +18,7 @@ export async function carSuggestions(db: Db, wanted: WantedCar): Promise<CarReco
 
 async function withSuggestions(db: Db, view: CarRequestView): Promise<CarRequestWithSuggestions> {
   const { request } = view;
-  const wanted = { brandId: request.brandId, modelId: request.modelId, bodyStyleId: await modelBodyStyle(db, request.modelId), year: request.year, budget: request.budget };
+  const wanted = await wantedFor(db, { brandId: request.brandId, modelId: request.modelId, year: request.year, budget: request.budget });
   return { view, suggestedCars: await carSuggestions(db, wanted) };
 }
 

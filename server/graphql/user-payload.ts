@@ -1,4 +1,4 @@
-import type { Locale, UserRow } from '../db/queries/users.ts';
+import type { UserRow } from '../db/queries/users.ts';
 import type { User } from './generated/resolvers.ts';
 
 /** The GraphQL User of a row; the password hash and Google uid never leave the server. */
@@ -18,7 +18,3 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** The language of account e-mails: the one asked for when we know it, else `fallback`. */
-export function localeOf(requested: string | null | undefined, fallback: Locale = 'es'): Locale {
-  return requested === 'es' || requested === 'en' ? requested : fallback;
-}

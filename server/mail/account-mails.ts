@@ -8,6 +8,11 @@ export interface MailContent {
 
 export type MailLocale = 'es' | 'en';
 
+/** The language of our e-mails and pages: the one asked for or stored when we know it, else `fallback`. */
+export function localeOf(requested: string | null | undefined, fallback: MailLocale = 'es'): MailLocale {
+  return requested === 'es' || requested === 'en' ? requested : fallback;
+}
+
 interface AccountMailInput {
   name: string;
   link: string;

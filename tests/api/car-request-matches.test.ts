@@ -59,7 +59,7 @@ const matchMails = async (email: string) => {
   );
   return rows.map((row) => ({ subject: row.subject, text: revealBodies({ toAddress: row.to_address, textBody: row.text_body, htmlBody: row.html_body, linkSecret: row.link_secret }, mailing.linkSecrets).text }));
 };
-const unsubscribeLink = (text: string) => /(https?:\/\/\S+\/car-requests\/unsubscribe\?token=\S+)/.exec(text)![1]!;
+const unsubscribeLink = (text: string) => /(https?:\/\/\S+\/car-requests\/unsubscribe\?lang=(?:es|en)&token=\S+)/.exec(text)![1]!;
 const matchesOf = async (requestId: string) =>
   (await queryRows<{ car_id: number }>(db(), sql`select car_id from car_request_matches where car_request_id = ${requestId} order by car_id`)).map((row) => row.car_id);
 
@@ -168,6 +168,11 @@ describe('car request matching', () => {
       expect((await fetch(base + encodeURIComponent(bad))).status).toBe(404);
     }
     expect((await fetch(`${server.url}/car-requests/unsubscribe`)).status).toBe(404);
+    // A broken link is answered in the language it carries, Spanish when it carries none.
+    const brokenEnglish = await fetch(`${server.url}/car-requests/unsubscribe?lang=en&token=${encodeURIComponent(`${token}x`)}`);
+    expect(brokenEnglish.status).toBe(404);
+    expect(await brokenEnglish.text()).toContain('<html lang="en">');
+    expect(await (await fetch(base + 'nonsense')).text()).toContain('Este enlace no es válido');
     const page = await fetch(base + token);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('We will not send you more cars');

@@ -9,7 +9,7 @@ import { requireViewer } from '../context.ts';
 import { domainError } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
-import { localeOf } from '../user-payload.ts';
+import { localeOf } from '../../mail/account-mails.ts';
 
 // Only the web app receives reset links for now; other origins will name their own link targets.
 const resetRequestSchema = z.object({ ...recoverSchema.shape, origin: z.literal('web', 'invalid_value') });

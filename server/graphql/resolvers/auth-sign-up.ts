@@ -6,7 +6,8 @@ import { insertUser, isUniqueViolation, userByEmail } from '../../db/queries/use
 import { domainError } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
-import { localeOf, toUser } from '../user-payload.ts';
+import { toUser } from '../user-payload.ts';
+import { localeOf } from '../../mail/account-mails.ts';
 
 export const signUpResolvers: Resolvers = {
   Mutation: {

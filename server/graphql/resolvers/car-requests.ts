@@ -6,7 +6,7 @@ import { toCarRequest } from '../car-request-payload.ts';
 import { requireViewer } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
-import { localeOf } from '../user-payload.ts';
+import { localeOf } from '../../mail/account-mails.ts';
 
 export const carRequestsResolvers: Resolvers = {
   Query: {

@@ -9,7 +9,7 @@ import { type GraphQLContext, requireViewer } from '../context.ts';
 import type { Resolvers, ResolversTypes } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
 import { toSellRequest } from '../sell-request-payload.ts';
-import { localeOf } from '../user-payload.ts';
+import { localeOf } from '../../mail/account-mails.ts';
 
 async function sellRequestOf(db: Db, id: string): Promise<ResolversTypes['SellRequest']> {
   const view = await sellRequestView(db, id);
