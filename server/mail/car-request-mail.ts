@@ -1,7 +1,7 @@
 import type { MailContent, MailLocale } from './account-mails.ts';
 import { renderMail } from './mail-layout.ts';
+import { pesos } from './pesos.ts';
 
-const pesos = (amount: number) => `RD$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
 
 export interface CarRequestConfirmationInput {
   locale: MailLocale;

@@ -1,5 +1,6 @@
 import type { MailContent, MailLocale } from './account-mails.ts';
 import { renderMail } from './mail-layout.ts';
+import { pesos } from './pesos.ts';
 
 export interface SellRequestMailInput {
   locale: MailLocale;
@@ -19,7 +20,6 @@ export interface SellRequestMailInput {
 const TIME_ZONE = 'America/Santo_Domingo';
 const dayFormat = (locale: MailLocale) => new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const pesos = (amount: number) => `RD$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
 
 interface Texts {
   subject: (car: string) => string;
