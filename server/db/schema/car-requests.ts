@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
-import { countries } from './geography.ts';
-import { users } from './users.ts';
+import { requesterColumns, wholePesos } from './request-columns.ts';
 import { brands, carModels } from './vehicles.ts';
 
 /**
@@ -14,20 +13,13 @@ export const carRequests = pgTable(
   'car_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    lastName: text('last_name').notNull(),
-    phone: text('phone').notNull(),
+    ...requesterColumns(),
     brandId: integer('brand_id').notNull(),
     modelId: integer('model_id').notNull(),
     /** The oldest model year wanted: a newer car matches too. */
     year: smallint('year').notNull(),
     /** Whole pesos (DOP): a matching car costs at most this. */
-    budget: numeric('budget', { precision: 12, scale: 0, mode: 'number' }).notNull(),
+    budget: wholePesos('budget').notNull(),
     /** The language of every e-mail and page about the request. */
     locale: text('locale').notNull().default('es'),
     /** Set by the e-mailed unsubscribe link: no more match e-mails, the request stays in the account. */

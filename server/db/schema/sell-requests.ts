@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { countries, spots } from './geography.ts';
+import { spots } from './geography.ts';
 import { bookingPlace, inspectionBookings } from './inspection-bookings.ts';
-import { users } from './users.ts';
+import { requesterColumns, wholePesos } from './request-columns.ts';
 import { brands, carModels, trims } from './vehicles.ts';
 
 /** SPEC §4: a sell request's life, from the request to the sale or its end. */
@@ -22,9 +22,6 @@ export const sellRequestTransitions = pgTable(
   (table) => [primaryKey({ columns: [table.fromStatus, table.toStatus] })],
 );
 
-/** Money in DOP, whole pesos. */
-const pesos = (name: string) => numeric(name, { precision: 12, scale: 0, mode: 'number' });
-
 /**
  * A car an owner asked us to buy (SPEC §3 Sell request): the person, the car, the quote they saw,
  * the price and time they hope for, where and when we inspect it. A visitor's request carries no
@@ -34,14 +31,7 @@ export const sellRequests = pgTable(
   'sell_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    lastName: text('last_name').notNull(),
-    phone: text('phone').notNull(),
+    ...requesterColumns(),
     documentId: text('document_id'),
     brandId: integer('brand_id').notNull(),
     modelId: integer('model_id').notNull(),
@@ -50,14 +40,14 @@ export const sellRequests = pgTable(
     trimId: integer('trim_id'),
     mileage: integer('mileage').notNull(),
     licensePlate: text('license_plate').notNull(),
-    expectedPrice: pesos('expected_price').notNull(),
+    expectedPrice: wholePesos('expected_price').notNull(),
     expectedSaleDays: smallint('expected_sale_days').notNull(),
-    suggestedMinPrice: pesos('suggested_min_price').notNull(),
-    suggestedMaxPrice: pesos('suggested_max_price').notNull(),
-    suggestedPrice: pesos('suggested_price').notNull(),
-    marketValue: pesos('market_value').notNull(),
-    averagePayoutOutside: pesos('average_payout_outside').notNull(),
-    averagePayoutInside: pesos('average_payout_inside').notNull(),
+    suggestedMinPrice: wholePesos('suggested_min_price').notNull(),
+    suggestedMaxPrice: wholePesos('suggested_max_price').notNull(),
+    suggestedPrice: wholePesos('suggested_price').notNull(),
+    marketValue: wholePesos('market_value').notNull(),
+    averagePayoutOutside: wholePesos('average_payout_outside').notNull(),
+    averagePayoutInside: wholePesos('average_payout_inside').notNull(),
     quoteBasedOn: integer('quote_based_on').notNull(),
     place: bookingPlace('place').notNull(),
     spotId: integer('spot_id')
@@ -77,7 +67,7 @@ export const sellRequests = pgTable(
       .unique()
       .references(() => inspectionBookings.id),
     status: sellRequestStatus('status').notNull().default('REQUESTED'),
-    offer: pesos('offer'),
+    offer: wholePesos('offer'),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
