@@ -11,18 +11,7 @@ export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.c
 
 export const sectionTitle = style({ margin: 0, marginBottom: vars.space.md, fontSize: vars.fontSize.xl });
 
-export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+// The list's own numbers: the steps read as the stepper will number them.
+export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, paddingInlineStart: vars.space.xl, fontSize: vars.fontSize.lg });
 
-export const step = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, fontSize: vars.fontSize.lg });
-
-export const number = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.bold,
-});
+export const step = style({ paddingInlineStart: vars.space.xs, selectors: { '&::marker': { color: vars.color.brand, fontWeight: vars.fontWeight.bold } } });

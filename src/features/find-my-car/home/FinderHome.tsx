@@ -25,11 +25,8 @@ export function FinderHome({ onStart }: { onStart: () => void }) {
           <Trans>Cinco pasos</Trans>
         </h2>
         <ol className={styles.steps}>
-          {FINDER_STEPS.map((step, index) => (
+          {FINDER_STEPS.map((step) => (
             <li key={step} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}
-              </span>
               {i18n._(FINDER_STEP_TITLES[step])}
             </li>
           ))}

@@ -6,8 +6,7 @@ import type { FormActorRef } from '../../../components/form/useFormField';
 import { BASE_CURRENCY } from '../../../lib/currency/display-currency';
 import { Slider } from '../../../ui/Slider';
 import { FinderStepForm } from '../wizard/FinderStepForm';
-import { useStepProblem } from '../wizard/useStepProblem';
-import * as styles from '../wizard/FinderWizard.css';
+import { StepProblem } from '../wizard/StepProblem';
 
 type StepProps = { form: FormActorRef; title: string; onBack: () => void };
 
@@ -15,15 +14,6 @@ type StepProps = { form: FormActorRef; title: string; onBack: () => void };
 const PRICE_STEP = 10_000;
 const MILEAGE_STEP = 1_000;
 const miles = new Intl.NumberFormat('en-US');
-
-function Problem({ form, field }: { form: FormActorRef; field: string }) {
-  const problem = useStepProblem(form, field);
-  return problem ? (
-    <p role="alert" className={styles.problem}>
-      {problem}
-    </p>
-  ) : null;
-}
 
 /** Moving a thumb changes both ends of the form's range at once. */
 const sendRange = (form: FormActorRef) => ([min = 0, max = min]: number[]) => {
@@ -38,7 +28,7 @@ export function PriceStep({ form, title, onBack }: StepProps) {
   return (
     <FinderStepForm form={form} title={title} onBack={onBack} hint={<Trans>¿Cuánto quieres pagar? Mueve los extremos o usa las flechas del teclado.</Trans>}>
       <Slider legend={t`Rango de precio`} value={[min, max]} min={bounds.min} max={bounds.max} step={PRICE_STEP} thumbLabels={[t`Precio mínimo`, t`Precio máximo`]} format={(value) => formatPrice(value, BASE_CURRENCY)} onValueChange={sendRange(form)}>
-        <Problem form={form} field="max" />
+        <StepProblem form={form} field="max" />
       </Slider>
     </FinderStepForm>
   );
@@ -51,7 +41,7 @@ export function YearStep({ form, title, onBack }: StepProps) {
   return (
     <FinderStepForm form={form} title={title} onBack={onBack} hint={<Trans>¿De qué años?</Trans>}>
       <Slider legend={t`Rango de años`} value={[min, max]} min={bounds.min} max={bounds.max} thumbLabels={[t`Desde el año`, t`Hasta el año`]} format={String} onValueChange={sendRange(form)}>
-        <Problem form={form} field="max" />
+        <StepProblem form={form} field="max" />
       </Slider>
     </FinderStepForm>
   );
@@ -73,7 +63,7 @@ export function MileageStep({ form, title, onBack }: StepProps) {
         format={(value) => t`${miles.format(value)} mi`}
         onValueChange={([value = bounds.max]) => form.send({ type: 'field.change', field: 'maxMileage', value })}
       >
-        <Problem form={form} field="maxMileage" />
+        <StepProblem form={form} field="maxMileage" />
       </Slider>
     </FinderStepForm>
   );
