@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferencesFromSearch, preferencesToSearch } from './finder-search';
+import { preferencesFromSearch, preferencesToCatalogue, preferencesToSearch } from './finder-search';
 import type { FinderPreferences } from './finder-values';
 
 const PREFERENCES: FinderPreferences = { categories: ['familiar', 'economico'], bodyStyle: 'suv', price: { min: 500_000, max: 1_500_000 }, year: { min: 2015, max: 2027 }, maxMileage: 80_000 };
@@ -34,5 +34,11 @@ describe('finder preferences in the URL', () => {
     expect(preferencesFromSearch({ ...search, minPrice: 2_000_000 })).toBeNull();
     expect(preferencesFromSearch({ ...search, fromYear: '20x5' })).toBeNull();
     expect(preferencesFromSearch({ ...search, maxMiles: -5 })).toBeNull();
+    expect(preferencesFromSearch({ ...search, bodyStyle: 'suv_sedan' })).toBeNull();
+  });
+
+  it("opens the catalogue on what recommendCars counts as matching: available, body style, price, years, miles, categories left out", () => {
+    expect(preferencesToCatalogue(PREFERENCES)).toEqual({ offer: 'available', bodyStyle: 'suv', minPrice: 500_000, maxPrice: 1_500_000, fromYear: 2015, toYear: 2027, maxMiles: 80_000 });
+    expect(preferencesToCatalogue({ ...PREFERENCES, bodyStyle: null })).not.toHaveProperty('bodyStyle');
   });
 });

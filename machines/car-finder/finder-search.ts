@@ -1,21 +1,12 @@
-import { SLUG } from './finder-steps';
+import { type FilterQuery, filterQuerySchema } from '../../common/filters/search-params';
 import { type FinderPreferences, MAX_CATEGORIES } from './finder-values';
 
 /**
- * The preferences as a results page's URL search params, so a result can be shared. The names are
- * the catalogue's own (`/buy`: categories joined by '_', minPrice/maxPrice, fromYear/toYear,
- * maxMiles, bodyStyle), so the same params also open the catalogue on the cars that match.
- * No bodyStyle is no preference.
+ * The preferences as a results page's URL search params, so a result can be shared. They are the
+ * catalogue's own params (`/buy`, common/filters): categories joined by '_', minPrice/maxPrice,
+ * fromYear/toYear, maxMiles, bodyStyle; no bodyStyle is no preference.
  */
-export type FinderSearch = {
-  categories: string;
-  bodyStyle?: string;
-  minPrice: number;
-  maxPrice: number;
-  fromYear: number;
-  toYear: number;
-  maxMiles: number;
-};
+export type FinderSearch = Pick<FilterQuery, 'categories' | 'bodyStyle' | 'minPrice' | 'maxPrice' | 'fromYear' | 'toYear' | 'maxMiles'>;
 
 export function preferencesToSearch(preferences: FinderPreferences): FinderSearch {
   return {
@@ -29,28 +20,31 @@ export function preferencesToSearch(preferences: FinderPreferences): FinderSearc
   };
 }
 
-// The router reads a value as JSON first, so numbers may arrive as numbers or as text.
-const whole = (value: unknown): number | null => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number >= 0 ? number : null;
-};
+/**
+ * The catalogue (`/buy`) on exactly the cars recommendCars counts as `matching`: available now,
+ * of the body style when one is chosen, within the price, the years and the miles. The categories
+ * only rank the recommendation, so they stay out, and the count on the link is the count on /buy.
+ */
+export function preferencesToCatalogue(preferences: FinderPreferences): FilterQuery {
+  const { categories: _soft, ...hardConstraints } = preferencesToSearch(preferences);
+  return { offer: 'available', ...hardConstraints };
+}
 
-const range = (min: unknown, max: unknown) => {
-  const [low, high] = [whole(min), whole(max)];
-  return low !== null && high !== null && low <= high ? { min: low, max: high } : null;
-};
+const isRange = (min: number | undefined, max: number | undefined): boolean => min !== undefined && max !== undefined && min <= max;
 
 /**
- * The preferences a URL holds, or null when any is missing or malformed: the finder then starts at
- * its home rather than asking with half the answers.
+ * The preferences a URL holds, read by the catalogue's codec, or null when any is missing or
+ * malformed (the codec reads a malformed param as absent): the finder then starts at its home
+ * rather than asking with half the answers.
  */
 export function preferencesFromSearch(search: Readonly<Record<string, unknown>>): FinderPreferences | null {
-  const categories = typeof search.categories === 'string' ? [...new Set(search.categories.split('_'))] : [];
-  if (categories.length === 0 || categories.length > MAX_CATEGORIES || !categories.every((slug) => SLUG.test(slug))) return null;
-  const bodyStyle = search.bodyStyle === undefined ? null : typeof search.bodyStyle === 'string' && SLUG.test(search.bodyStyle) ? search.bodyStyle : undefined;
-  const price = range(search.minPrice, search.maxPrice);
-  const year = range(search.fromYear, search.toYear);
-  const maxMileage = whole(search.maxMiles);
-  if (bodyStyle === undefined || !price || !year || maxMileage === null) return null;
-  return { categories, bodyStyle, price, year, maxMileage };
+  const query = filterQuerySchema.parse(search);
+  const categories = query.categories?.split('_') ?? [];
+  const bodyStyles = query.bodyStyle?.split('_') ?? [];
+  // A body style given but unreadable is not "no preference": the URL is malformed.
+  const bodyStyleLost = search.bodyStyle !== undefined && bodyStyles.length === 0;
+  if (categories.length === 0 || categories.length > MAX_CATEGORIES || bodyStyles.length > 1 || bodyStyleLost) return null;
+  const { minPrice, maxPrice, fromYear, toYear, maxMiles } = query;
+  if (!isRange(minPrice, maxPrice) || !isRange(fromYear, toYear) || maxMiles === undefined) return null;
+  return { categories, bodyStyle: bodyStyles[0] ?? null, price: { min: minPrice!, max: maxPrice! }, year: { min: fromYear!, max: toYear! }, maxMileage: maxMiles };
 }

@@ -1,12 +1,10 @@
+import { SLUG } from '../../common/filters/search-params';
 import { schemaFromProblems } from '../form/form-schema';
 import { type BodyStyleValues, type CategoryValues, MAX_CATEGORIES, type MileageValues, type Range, type RangeValues } from './finder-values';
 
 // The finder's step schemas: problem codes the page words (required — SPEC §5 'Seleccione una opción' —,
 // too_many, invalid, out_of_range, invalid_range — 'Debe ser un rango válido'). Local rules, since
 // every value comes from a control offering only valid ones; the API checks RecommendationInput again.
-
-/** Catalogue slugs: lowercase words joined by hyphens, as the catalogue's URL reads them. */
-export const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 const within = (value: number, bounds: Range) => Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
 

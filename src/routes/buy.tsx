@@ -3,7 +3,7 @@ import { listingPageQueryOptions } from '../features/catalogue/api/listing-query
 import { ListingPage } from '../features/catalogue/listing/ListingPage';
 import { FavouriteHeart } from '../features/favourites/heart/FavouriteHeart';
 import { listingFilter } from '../lib/filters/listing-filter';
-import { filterQuerySchema } from '../lib/filters/search-params';
+import { filterQuerySchema } from '../../common/filters/search-params';
 import { loadNamespaces } from '../lib/i18n/activate-locale';
 
 // The URL is the single source of truth for the catalogue's filters (SPEC §4); a malformed

@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation addFavoriteCar($input: FavoriteCarInput!) {\n    addFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.AddFavoriteCarDocument,
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.ClearAllFavoriteCarsDocument,
+    "\n  query finderOptions($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      facets {\n        categories { slug name count nameTranslations { en es } }\n        bodyStyle { slug name count nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": typeof types.FinderOptionsDocument,
+    "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": typeof types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
@@ -84,6 +86,8 @@ const documents: Documents = {
     "\n  mutation addFavoriteCar($input: FavoriteCarInput!) {\n    addFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.AddFavoriteCarDocument,
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": types.ClearAllFavoriteCarsDocument,
+    "\n  query finderOptions($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      facets {\n        categories { slug name count nameTranslations { en es } }\n        bodyStyle { slug name count nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": types.FinderOptionsDocument,
+    "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
@@ -205,6 +209,14 @@ export function graphql(source: "\n  mutation removeFavoriteCar($input: Favorite
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n"): typeof import('./graphql').ClearAllFavoriteCarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query finderOptions($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      facets {\n        categories { slug name count nameTranslations { en es } }\n        bodyStyle { slug name count nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n"): typeof import('./graphql').FinderOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n"): typeof import('./graphql').RecommendCarsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

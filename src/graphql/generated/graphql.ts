@@ -149,6 +149,24 @@ export type Place =
   /** At a spot (the company's lot). */
   | 'SPOT';
 
+/**
+ * The car finder (SPEC §2 "Car finder wizard", §3 "Recommendation preferences"): the car that best
+ * fits a visitor's preferences, a few other options, and how many cars fit at all. The ranking is
+ * decision 27's score.
+ */
+export type RecommendationInput = {
+  /** A body style slug (ListingFacets.bodyStyle); null or left out: no preference. */
+  bodyStyle?: string | null | undefined;
+  /** Category slugs (ListingFacets.categories), at most 4 (else BAD_USER_INPUT too_many). Soft: a car in more of them ranks higher. */
+  categories?: Array<string> | null | undefined;
+  /** Miles, inclusive, 0 or more. */
+  maxMileage?: number | null | undefined;
+  /** Inclusive; either side may be left out; min ≤ max. */
+  price?: IntRangeInput | null | undefined;
+  /** Inclusive; either side may be left out; 2000 or later; min ≤ max. */
+  year?: IntRangeInput | null | undefined;
+};
+
 export type RefreshSessionInput = {
   refreshToken: string;
 };
@@ -403,6 +421,20 @@ export type ClearAllFavoriteCarsMutationVariables = Exact<{ [key: string]: never
 
 
 export type ClearAllFavoriteCarsMutation = { clearAllFavoriteCars: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } } };
+
+export type FinderOptionsQueryVariables = Exact<{
+  filter?: FilterInput | null | undefined;
+}>;
+
+
+export type FinderOptionsQuery = { getListingCars: { facets: { categories: Array<{ slug: string, name: string, count: number, nameTranslations: { en: string, es: string } | null }>, bodyStyle: Array<{ slug: string, name: string, count: number, nameTranslations: { en: string, es: string } | null }> }, bounds: { price: { min: number, max: number }, year: { min: number, max: number }, miles: { min: number, max: number } } } };
+
+export type RecommendCarsQueryVariables = Exact<{
+  input: RecommendationInput;
+}>;
+
+
+export type RecommendCarsQuery = { recommendCars: { matching: number, mainMatches: Array<string>, main: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> } | null, others: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type HomeSpotsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -1498,6 +1530,104 @@ export const ClearAllFavoriteCarsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ClearAllFavoriteCarsMutation, ClearAllFavoriteCarsMutationVariables>;
+export const FinderOptionsDocument = new TypedDocumentString(`
+    query finderOptions($filter: FilterInput) {
+  getListingCars(filter: $filter) {
+    facets {
+      categories {
+        slug
+        name
+        count
+        nameTranslations {
+          en
+          es
+        }
+      }
+      bodyStyle {
+        slug
+        name
+        count
+        nameTranslations {
+          en
+          es
+        }
+      }
+    }
+    bounds {
+      price {
+        min
+        max
+      }
+      year {
+        min
+        max
+      }
+      miles {
+        min
+        max
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinderOptionsQuery, FinderOptionsQueryVariables>;
+export const RecommendCarsDocument = new TypedDocumentString(`
+    query recommendCars($input: RecommendationInput!) {
+  recommendCars(input: $input) {
+    main {
+      ...CarCardFields
+    }
+    others {
+      ...CarCardFields
+    }
+    matching
+    mainMatches
+  }
+}
+    fragment CarCardFields on Car {
+  id
+  slug
+  title
+  mainPicture
+  year
+  mileage
+  certified
+  listingPrice
+  status {
+    slug
+    name
+  }
+  priceInfo {
+    monthlyPrice
+    basePrice
+  }
+  curboSpot {
+    id
+    name
+    city {
+      name
+    }
+  }
+  offerData {
+    hasOffer
+    label
+    labelTranslations {
+      en
+      es
+    }
+    backgroundColor
+    textColor
+    discount
+    originalPrice
+    discountPercentage
+  }
+  pictures {
+    kind
+    basePath
+    widths
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<RecommendCarsQuery, RecommendCarsQueryVariables>;
 export const HomeSpotsDocument = new TypedDocumentString(`
     query homeSpots($filter: FilterInput) {
   getListingCars(filter: $filter) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterChips, withoutChip, type ChipText } from './chips';
-import { emptyFilterState } from './filter-state';
+import { emptyFilterState } from '../../../common/filters/filter-state';
 import { listingFilter } from './listing-filter';
 
 const labels = { price: 'Precio', miles: 'Millaje', year: 'Año' } as const;

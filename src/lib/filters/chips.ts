@@ -1,4 +1,4 @@
-import { LIST_DIMENSIONS, RANGE_DIMENSIONS, RELEVANCE_SORT, type FilterState, type OptionItem, type RangeDimension } from './filter-state';
+import { LIST_DIMENSIONS, RANGE_DIMENSIONS, RELEVANCE_SORT, type FilterState, type OptionItem, type RangeDimension } from '../../../common/filters/filter-state';
 
 /** SPEC §3 "Filter chip": what it reads, the value it removes, and the dimension it belongs to. */
 export type FilterChip = { readonly name: string; readonly slug: string; readonly categoryType: keyof FilterState };

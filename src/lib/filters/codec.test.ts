@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryToState, stateToQuery, type FilterLookups } from './codec';
-import { emptyFilterState, LIST_DIMENSIONS, SORT_VALUES, type FilterState, type OptionItem } from './filter-state';
-import { filterQuerySchema } from './search-params';
+import { emptyFilterState, LIST_DIMENSIONS, SORT_VALUES, type FilterState, type OptionItem } from '../../../common/filters/filter-state';
+import { filterQuerySchema } from '../../../common/filters/search-params';
 
 const toyota = { slug: 'toyota', name: 'Toyota' };
 const honda = { slug: 'honda', name: 'Honda' };

@@ -8,8 +8,8 @@ import {
   type Range,
   type SortOption,
   type SpotOption,
-} from './filter-state';
-import type { FilterQuery } from './search-params';
+} from '../../../common/filters/filter-state';
+import type { FilterQuery } from '../../../common/filters/search-params';
 
 /** Names for the slugs in a URL, from the facets and the sort menu. */
 export type FilterLookups = {

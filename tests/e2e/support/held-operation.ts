@@ -44,6 +44,8 @@ export async function holdOperation(page: Page, operationName: string) {
     release: () => answer((route) => route.continue()),
     /** The connection drops before any answer, which the app words as being offline. */
     fail: () => answer((route) => route.abort()),
+    /** The server answers with this data instead, e.g. nothing found whatever the catalogue holds. */
+    reply: (data: unknown) => answer((route) => route.fulfill({ json: { data } })),
     /** The server refuses with this code. */
     refuse: (code: string) => answer((route) => refusedWith(route, code)),
     /** What the latest held request asks, without answering it. */

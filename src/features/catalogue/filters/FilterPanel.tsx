@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import type { ListingPage } from '../api/listing-query';
 import { useDisplayRate } from '../../../hooks/display-currency';
 import { ColorSwatches } from './ColorSwatches';

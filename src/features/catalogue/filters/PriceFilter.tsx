@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useDisplayRate } from '../../../hooks/display-currency';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import { mq } from '../../../styles/breakpoints';
 import { Container } from '../../../ui/Container';
 import { FilterDrawer } from '../filters/FilterDrawer';

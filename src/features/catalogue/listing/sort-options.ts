@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { SortValue } from '../../../lib/filters/filter-state';
+import type { SortValue } from '../../../../common/filters/filter-state';
 
 /** The sort menu: relevance first (the default, SPEC §4's 129843R), then year, miles and price both ways. */
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortValue; label: MessageDescriptor }> = [

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { FilterLookups } from '../../../lib/filters/codec';
-import { LIST_DIMENSIONS, type OptionItem } from '../../../lib/filters/filter-state';
+import { LIST_DIMENSIONS, type OptionItem } from '../../../../common/filters/filter-state';
 import type { ListingFacets } from '../api/listing-query';
 import { SORT_OPTIONS } from './sort-options';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 
 /**
  * The URL is the filters' only home: every change navigates. A new filter starts again on the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listingFilter } from '../../../lib/filters/listing-filter';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import { listingPageQueryOptions } from '../api/listing-query';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import { Button } from '../../../ui/Button';
 import { CloseIcon } from '../../../ui/icons/interfaceIcons';
 import type { ListingFacets } from '../api/listing-query';

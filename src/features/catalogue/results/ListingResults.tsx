@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { hasFilters } from '../../../lib/filters/listing-filter';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import { LoadProblem } from '../../../components/feedback/LoadProblem';
 import type { useListing } from '../listing/useListing';
 import type { CardAction } from '../card/CarCard';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { CarIcon } from '../../../ui/icons/interfaceIcons';
 import type { ListingFacets } from '../api/listing-query';

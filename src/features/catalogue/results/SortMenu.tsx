@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RELEVANCE_SORT, type SortValue } from '../../../lib/filters/filter-state';
+import { RELEVANCE_SORT, type SortValue } from '../../../../common/filters/filter-state';
 import { Button } from '../../../ui/Button';
 import { deferPopup } from '../../../ui/deferPopup';
 import { ChevronIcon } from '../../../ui/icons/interfaceIcons';

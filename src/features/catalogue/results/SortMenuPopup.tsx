@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { RELEVANCE_SORT, type SortValue } from '../../../lib/filters/filter-state';
+import { RELEVANCE_SORT, type SortValue } from '../../../../common/filters/filter-state';
 import type { DeferredPopupProps } from '../../../ui/deferPopup';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '../../../ui/DropdownMenu';
 import { SORT_OPTIONS } from '../listing/sort-options';

@@ -1,6 +1,6 @@
 import { type FilterChip, filterChips, withoutChip } from '../../../lib/filters/chips';
 import { queryToState, stateToQuery } from '../../../lib/filters/codec';
-import type { FilterQuery } from '../../../lib/filters/search-params';
+import type { FilterQuery } from '../../../../common/filters/search-params';
 import type { ListingFacets } from '../api/listing-query';
 import { useFilterLookups } from '../listing/useFilterLookups';
 import { useChipText } from './useChipText';

@@ -12,10 +12,6 @@ const screens = {
     title: msg`Preguntas frecuentes`,
     description: msg`Respuestas sobre compra, venta, financiamiento, garantía y pruebas de manejo, y un formulario para enviarnos tu pregunta.`,
   },
-  findMyCar: {
-    title: msg`Encuentra mi carro`,
-    description: msg`Un asistente de cinco pasos que te recomienda el carro ideal según la categoría, el precio, el año y el kilometraje que buscas.`,
-  },
   requestACar: {
     title: msg`Solicita un carro`,
     description: msg`Cuéntanos qué carro buscas y lo encontramos por ti.`,

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { LIST_DIMENSIONS, SORT_VALUES, type ListDimension } from './filter-state';
 
 /** Slugs are lowercase words joined by hyphens; anything else in a list parameter is dropped. */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+export const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_AMOUNT = 1_000_000_000;
 export const MAX_PAGE = 400;
