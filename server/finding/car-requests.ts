@@ -1,9 +1,9 @@
 import { carRecords, type CarRecord } from '../catalogue/car-record.ts';
 import { catalogueFor } from '../catalogue/registry.ts';
+import { claimAnonymousRequests } from '../auth/anonymous-requests.ts';
 import type { Db } from '../db/client.ts';
 import { type CarRequestView, carRequestView, carRequestViewsOf } from '../db/queries/car-requests.ts';
 import { suggestedCars, type WantedCar, wantedFor } from './car-request-suggestions.ts';
-import { claimAnonymousCarRequests } from './car-request-owner.ts';
 
 export interface CarRequestWithSuggestions {
   view: CarRequestView;
@@ -31,7 +31,7 @@ export async function carRequestWithSuggestions(db: Db, id: string, wanted: Want
 
 /** The account's car requests, newest first, those left anonymously with its confirmed e-mail claimed first. */
 export async function ownCarRequests(db: Db, userId: string): Promise<CarRequestWithSuggestions[]> {
-  await claimAnonymousCarRequests(db, userId);
+  await claimAnonymousRequests(db, userId);
   const views = await carRequestViewsOf(db, userId);
   return Promise.all(views.map((view) => withSuggestions(db, view)));
 }

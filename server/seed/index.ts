@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
+import { skipCarRequestMatching } from '../db/queries/car-requests.ts';
 import { cars } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { buildCarContext } from './cars/context.ts';
@@ -30,6 +31,8 @@ const carCount = async (db: Db) => (await db.select({ value: count() }).from(car
 
 async function insertCatalogue(db: Db, { seed = 1, cars: total = DEFAULT_CAR_COUNT, reset = false, onProgress }: SeedOptions): Promise<void> {
   if (reset) await db.execute(sql`truncate table ${cars} restart identity cascade`);
+  // Invented cars are no arrivals: matching them cost a join per batch and an e-mail per request.
+  await skipCarRequestMatching(db);
   const countryIds = await seedCountrySettings(db);
   const lookups = await seedLookups(db, countryIds);
   const context = buildCarContext(await seedVehicles(db, lookups), lookups);

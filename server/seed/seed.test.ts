@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { getCountryByCode, getSettingsForCountry, listCountries, listCurrencies } from '../db/queries/settings.ts';
-import { carInspections, carPictures, cars, features, inspectionPoints, spots } from '../db/schema/index.ts';
+import { carInspections, carPictures, carRequestMatches, cars, features, inspectionPoints, spots } from '../db/schema/index.ts';
 import { pictureFile } from '../media/paths.ts';
 import { seedCatalogue, seedIfEmpty } from './index.ts';
 
@@ -140,6 +140,22 @@ describe(`the seeded catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(await catalogueOf(test)).toHaveLength(6);
     await seedCatalogue(test.database, { dataDir: test.dataDir, seed: 7, cars: CARS, reset: true });
     expect(await catalogueOf(test)).toEqual(original);
+  });
+
+  it('matches no car request with the cars it invents, while a car put on sale afterwards still matches', async () => {
+    const { db } = test.database;
+    // A request for every model, of any year and price: any car added on sale would match one.
+    await db.execute(sql`insert into car_requests (country_id, email, name, last_name, phone, brand_id, model_id, year, budget)
+      select (select id from countries order by id limit 1), 'seed.buyer@example.com', 'Ana', 'Pérez', '8095550123', brand_id, id, 2000, 100000000 from car_models`);
+    const before = await db.$count(cars);
+    await seedCatalogue(test.database, { dataDir: test.dataDir, seed: 9, cars: 20 });
+    const added = await queryRows<{ id: number; status: string }>(db, sql`select id, status from cars where id > ${before} order by id`);
+    expect(added.filter((car) => car.status === 'AVAILABLE').length).toBeGreaterThan(0);
+    expect(await db.$count(carRequestMatches)).toBe(0);
+    const car = added.find((each) => each.status !== 'AVAILABLE')!;
+    await db.execute(sql`update cars set status = 'AVAILABLE' where id = ${car.id}`);
+    expect((await db.select({ carId: carRequestMatches.carId }).from(carRequestMatches)).map((row) => row.carId)).toEqual([car.id]);
+    await db.execute(sql`delete from car_requests where email = 'seed.buyer@example.com'`);
   });
 
   it('keeps its data after the database is closed and opened again', async () => {

@@ -159,6 +159,17 @@ describe('the account’s car requests', () => {
     expect((await mine(bearer(owner.accessToken))).map((row) => row.id)).toEqual([newer.id, request.id]);
   });
 
+  it('claims nothing for an account whose e-mail is not confirmed', async () => {
+    const account = newAccount();
+    const request = await created(carRequestInput(model, { person: { name: 'Luis', lastName: 'Gómez', email: account.email, phone: '8295550123' } }));
+    const session = await confirmedSession(server.url, db(), account);
+    // No sign-in gives an unconfirmed account a session today; the claim must not rely on that.
+    await db().execute(sql`update users set email_confirmed_at = null where id = ${session.user.id}`);
+    expect(await mine(bearer(session.accessToken))).toEqual([]);
+    await db().execute(sql`update users set email_confirmed_at = now() where id = ${session.user.id}`);
+    expect((await mine(bearer(session.accessToken))).map((row) => row.id)).toEqual([request.id]);
+  });
+
   it('never shows a user’s request to another, over every pair of users', async () => {
     const users = await Promise.all([0, 1, 2].map(() => confirmedSession(server.url, db())));
     const requests = await Promise.all(users.map((user) => created(carRequestInput(model), bearer(user.accessToken))));

@@ -3,14 +3,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSigningKey } from '../../server/auth/signing-key.ts';
+import { queryRows } from '../../server/db/client.ts';
 import { migrationsFolder } from '../../server/db/migrate.ts';
 import { mailOutbox } from '../../server/db/schema/mail-outbox.ts';
-import { linkSecretPlaceholder } from '../../server/mail/link-secrets.ts';
+import { mailCarRequestMatches } from '../../server/finding/car-request-matches.ts';
+import { createUnsubscribeTokens } from '../../server/finding/car-request-unsubscribe-token.ts';
+import { linkSecretPlaceholder, revealBodies } from '../../server/mail/link-secrets.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../support/mail-catcher.ts';
 import { mailedToken, newAccount, signInMutation, signUpMutation, validateMutation, type Session } from './support/accounts.ts';
+import { carRequestInput, createCarRequestMutation } from './support/car-requests-client.ts';
+import { startCatalogueServer } from './support/catalogue-server.ts';
 import { freshClientIp, postFrom } from './support/client-address.ts';
 import { dumpDatabase } from './support/database-dump.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { linkSecretsOf } from './support/outbox-keys.ts';
+import type { TestServer } from './support/test-server.ts';
 
 // SECURITY.md row 16: whoever reads the database or the logs finds no secret they could use.
 
@@ -31,6 +38,49 @@ function tokenIn(mail: CaughtMail): string {
   return token;
 }
 
+// The unsubscribe link of a car request's match e-mail: the request id, a dot, then the signature.
+const UNSUBSCRIBE_TOKEN = /\/car-requests\/unsubscribe\?lang=(?:es|en)&token=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/;
+
+function unsubscribeTokenIn(text: string): string {
+  const token = UNSUBSCRIBE_TOKEN.exec(text)?.[1];
+  if (!token) throw new Error('no unsubscribe link in the e-mail');
+  return token;
+}
+
+/**
+ * A car request left by a visitor for a model none of whose cars is on sale, then one of them put
+ * on sale: the match e-mail, with its unsubscribe link, is queued. Answers the request's id.
+ */
+async function queueMatchMail(server: TestServer, email: string): Promise<string> {
+  const { db } = server.database;
+  const [model] = await queryRows<{ brand: string; model: string; model_id: number }>(
+    db,
+    sql`select b.slug as brand, m.slug as model, m.id as model_id from cars c join car_models m on m.id = c.model_id join brands b on b.id = m.brand_id
+        group by b.id, m.id order by count(*) desc, m.id limit 1`,
+  );
+  await db.execute(sql`update cars set status = 'NOT_AVAILABLE' where model_id = ${model!.model_id}`);
+  const input = carRequestInput(model!, { year: 2000, budget: 100_000_000, person: { name: 'Luis', lastName: 'Gómez', email, phone: '8295550123' } });
+  const { createCarRequest } = await post<{ createCarRequest: { id: string } }>(server, createCarRequestMutation, input);
+  await db.execute(sql`update cars set status = 'AVAILABLE' where id = (select min(id) from cars where model_id = ${model!.model_id})`);
+  const unsubscribeTokens = createUnsubscribeTokens(await loadSigningKey(server.config));
+  await mailCarRequestMatches(db, new Date(), { publicUrl: server.config.publicUrl.replace(/\/+$/, ''), linkSecrets: linkSecretsOf(db), unsubscribeTokens });
+  return createCarRequest.id;
+}
+
+/** The unsubscribe token of the match e-mail waiting for `email`, as its recipient would read it. */
+async function waitingUnsubscribeToken(server: TestServer, email: string): Promise<string> {
+  const { db } = server.database;
+  const [mail] = await queryRows<{ to_address: string; text_body: string; html_body: string; link_secret: string | null }>(
+    db,
+    sql`select to_address, text_body, html_body, link_secret from mail_outbox where to_address = ${email} and kind = 'CAR_REQUEST_MATCH'`,
+  );
+  if (!mail) throw new Error(`no match e-mail for ${email}`);
+  return unsubscribeTokenIn(revealBodies({ toAddress: mail.to_address, textBody: mail.text_body, htmlBody: mail.html_body, linkSecret: mail.link_secret }, linkSecretsOf(db)).text);
+}
+
+/** The token's signature: the part nobody can rebuild from the request id the database holds anyway. */
+const signatureOf = (token: string) => token.split('.')[1]!;
+
 /** Asserts that neither the database nor the server's logs hold any of `secrets`, naming the ones found. */
 async function expectNowhere(server: TestServer, secrets: Record<string, string>) {
   const dump = await dumpDatabase(server.database.db);
@@ -48,8 +98,9 @@ describe('with mail delivered over SMTP', () => {
   let server: TestServer;
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    server = await startTestServer({ SMTP_URL: catcher.url });
-  });
+    // A few cars, so a car request can be matched and mailed.
+    server = await startCatalogueServer(40, {}, { SMTP_URL: catcher.url });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await catcher?.close();
@@ -81,6 +132,8 @@ describe('with mail delivered over SMTP', () => {
     await post(server, completeMutation, { token: usedResetToken, password: newPassword });
     await post(server, resetMutation, { email: account.email, origin: 'web' });
     const liveResetToken = tokenIn(await nthMail(account.email, 'PASSWORD_RESET', 2));
+    await queueMatchMail(server, account.email);
+    const unsubscribeToken = unsubscribeTokenIn((await nthMail(account.email, 'CAR_REQUEST_MATCH', 1)).text);
 
     expect(new Set([signUpToken, resentToken, usedResetToken, liveResetToken]).size).toBe(4);
     await expectNowhere(server, {
@@ -91,6 +144,8 @@ describe('with mail delivered over SMTP', () => {
       'the refresh token': signInUser.refreshToken,
       'the first password': account.password,
       'the new password': newPassword,
+      'the unsubscribe token': unsubscribeToken,
+      'the unsubscribe token’s signature': signatureOf(unsubscribeToken),
     });
   });
 });
@@ -98,8 +153,8 @@ describe('with mail delivered over SMTP', () => {
 describe('with mail waiting in the outbox (no SMTP server)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
-  });
+    server = await startCatalogueServer(40);
+  }, 120_000);
   afterAll(() => server?.close());
 
   it('keeps no usable link token while the e-mail is not sent', async () => {
@@ -111,6 +166,18 @@ describe('with mail waiting in the outbox (no SMTP server)', () => {
     await expectNowhere(server, { 'the confirmation token': confirmation, 'the reset token': reset, 'the password': account.password });
     // The token read from the outbox is the one that works.
     expect(await post(server, validateMutation, { token: reset })).toEqual({ validateToken: { valid: true, purpose: 'PASSWORD_RESET' } });
+  });
+
+  it('keeps no usable unsubscribe link while a car request’s match e-mail is not sent', async () => {
+    const email = newAccount().email;
+    const requestId = await queueMatchMail(server, email);
+    const token = await waitingUnsubscribeToken(server, email);
+    expect(token.startsWith(`${requestId}.`)).toBe(true);
+    await expectNowhere(server, { 'the unsubscribe token': token, 'the unsubscribe token’s signature': signatureOf(token) });
+    // The token read from the outbox is the one that works.
+    expect((await fetch(`${server.url}/car-requests/unsubscribe?lang=es&token=${token}`)).status).toBe(200);
+    const [request] = await queryRows<{ unsubscribed: boolean }>(server.database.db, sql`select unsubscribed_at is not null as unsubscribed from car_requests where id = ${requestId}`);
+    expect(request?.unsubscribed).toBe(true);
   });
 
   it('has the upgrade scrub tokens that older versions wrote into the bodies', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { spotColumns } from './spots.ts';
 import { brands, carModels, cities, inspectionBookings, sellRequests, spots, trims } from '../schema/index.ts';
@@ -12,17 +12,6 @@ export async function insertSellRequest(db: Db, request: NewSellRequest): Promis
   const [row] = await db.insert(sellRequests).values(request).returning({ id: sellRequests.id });
   if (!row) throw new Error('The sell request was not stored');
   return row.id;
-}
-
-/**
- * Gives the user every request left anonymously with their e-mail (any letter case). Served by the
- * index on lower(email); a request is claimed once and stays the account's.
- */
-export async function claimSellRequests(db: Db, userId: string, email: string): Promise<void> {
-  await db
-    .update(sellRequests)
-    .set({ userId })
-    .where(and(isNull(sellRequests.userId), sql`lower(${sellRequests.email}) = ${email.toLowerCase()}`));
 }
 
 const lookup = (table: typeof brands | typeof carModels | typeof trims) => ({ slug: table.slug, name: table.name });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sellRequestView, sellRequestViewsOf } from '../../db/queries/sell-requests.ts';
 import { cancelSellRequest, deleteSellRequest, updateSellRequest } from '../../selling/change-sell-request.ts';
 import { createSellRequest } from '../../selling/create-sell-request.ts';
-import { claimAnonymousRequests } from '../../selling/sell-request-owner.ts';
+import { claimAnonymousRequests } from '../../auth/anonymous-requests.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
 import type { Resolvers, ResolversTypes } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';

@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n": typeof types.CarRequestCardFieldsFragmentDoc,
+    "\n  query selfCarRequests {\n    selfCarRequests {\n      ...CarRequestCardFields\n    }\n  }\n": typeof types.SelfCarRequestsDocument,
     "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": typeof types.SaleCardFieldsFragmentDoc,
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": typeof types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelSellRequestDocument,
@@ -60,6 +62,8 @@ type Documents = {
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      nameTranslations {\n        en\n        es\n      }\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": typeof types.GetCurrenciesDocument,
 };
 const documents: Documents = {
+    "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n": types.CarRequestCardFieldsFragmentDoc,
+    "\n  query selfCarRequests {\n    selfCarRequests {\n      ...CarRequestCardFields\n    }\n  }\n": types.SelfCarRequestsDocument,
     "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": types.SaleCardFieldsFragmentDoc,
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": types.CancelSellRequestDocument,
@@ -105,6 +109,14 @@ const documents: Documents = {
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      nameTranslations {\n        en\n        es\n      }\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": types.GetCurrenciesDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n"): typeof import('./graphql').CarRequestCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query selfCarRequests {\n    selfCarRequests {\n      ...CarRequestCardFields\n    }\n  }\n"): typeof import('./graphql').SelfCarRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

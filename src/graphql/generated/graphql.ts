@@ -265,6 +265,13 @@ export type ValidateTokenInput = {
   token: string;
 };
 
+export type CarRequestCardFieldsFragment = { id: string, year: number, budget: number, subscribed: boolean, createdAt: string, brand: { slug: string, name: string }, model: { slug: string, name: string } };
+
+export type SelfCarRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfCarRequestsQuery = { selfCarRequests: Array<{ id: string, year: number, budget: number, subscribed: boolean, createdAt: string, brand: { slug: string, name: string }, model: { slug: string, name: string } }> };
+
 export type SaleCardFieldsFragment = { id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null };
 
 export type SelfSellRequestsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -537,6 +544,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CarRequestCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CarRequestCardFields on CarRequest {
+  id
+  brand {
+    slug
+    name
+  }
+  model {
+    slug
+    name
+  }
+  year
+  budget
+  subscribed
+  createdAt
+}
+    `, {"fragmentName":"CarRequestCardFields"}) as unknown as TypedDocumentString<CarRequestCardFieldsFragment, unknown>;
 export const SaleCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment SaleCardFields on SellRequest {
   id
@@ -709,6 +733,27 @@ export const BookedSellRequestFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookedSellRequest"}) as unknown as TypedDocumentString<BookedSellRequestFragment, unknown>;
+export const SelfCarRequestsDocument = new TypedDocumentString(`
+    query selfCarRequests {
+  selfCarRequests {
+    ...CarRequestCardFields
+  }
+}
+    fragment CarRequestCardFields on CarRequest {
+  id
+  brand {
+    slug
+    name
+  }
+  model {
+    slug
+    name
+  }
+  year
+  budget
+  subscribed
+  createdAt
+}`) as unknown as TypedDocumentString<SelfCarRequestsQuery, SelfCarRequestsQueryVariables>;
 export const SelfSellRequestsDocument = new TypedDocumentString(`
     query selfSellRequests {
   selfSellRequests {

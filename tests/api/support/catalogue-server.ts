@@ -12,8 +12,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
  * A test server over a small seeded catalogue. The cars are the seed's own (seed 1), inserted
  * without drawing their pictures: these tests read data, and drawing would cost most of their time.
  */
-export async function startCatalogueServer(carCount: number, options: Parameters<typeof startTestServer>[1] = {}): Promise<TestServer> {
-  const server = await startTestServer({}, options);
+export async function startCatalogueServer(carCount: number, options: Parameters<typeof startTestServer>[1] = {}, env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer(env, options);
   const { db } = server.database;
   const lookups = await seedLookups(db, await seedCountrySettings(db));
   const context = buildCarContext(await seedVehicles(db, lookups), lookups);

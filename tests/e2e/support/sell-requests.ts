@@ -3,7 +3,8 @@ import { someLoopbackAddress } from './own-address.ts';
 
 export type MadeSale = { id: string; title: string; spot: string; startsAt: string };
 
-async function gql<Data>(baseURL: string, query: string, variables: Record<string, unknown> = {}, accessToken?: string): Promise<Data> {
+/** One GraphQL call from a loopback address of its own; the first error, if any, is thrown. */
+export async function gql<Data>(baseURL: string, query: string, variables: Record<string, unknown> = {}, accessToken?: string): Promise<Data> {
   const headers: Record<string, string> = { country: 'DO', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
   // An address of its own per call: creating is limited per client address (decision 25).
   const { body } = await postFrom<Data>(baseURL, someLoopbackAddress(), query, { variables, headers });
@@ -18,12 +19,12 @@ type Slots = { getInspectionSlots: { startsAt: string; available: boolean }[] };
 const santoDomingoDay = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date(time));
 
 /** A catalogue car with a trim, as the wizard's first step would have it. */
-async function someCar(baseURL: string) {
+export async function someCar(baseURL: string) {
   const { brands } = (await gql<Catalog>(baseURL, 'query { getSellCatalog { brands { slug name models { slug name trimsByYear { year trims { slug } } } } } }')).getSellCatalog;
   const [brand, model, byYear] = brands
     .flatMap((brand) => brand.models.flatMap((model) => model.trimsByYear.filter((year) => year.trims.length > 0).map((year) => [brand, model, year] as const)))
     .find(([, , year]) => year.year >= 2015)!;
-  return { title: `${brand.name} ${model.name} ${byYear.year}`, car: { brand: brand.slug, model: model.slug, year: byYear.year, trim: byYear.trims[0]!.slug, mileage: 60_000, licensePlate: 'A123456' } };
+  return { title: `${brand.name} ${model.name} ${byYear.year}`, model: `${brand.name} ${model.name}`, car: { brand: brand.slug, model: model.slug, year: byYear.year, trim: byYear.trims[0]!.slug, mileage: 60_000, licensePlate: 'A123456' } };
 }
 
 async function createRequest(baseURL: string, email: string, at: { spotId: string; startsAt: string }, accessToken?: string) {

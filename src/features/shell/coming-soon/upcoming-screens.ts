@@ -28,10 +28,6 @@ const screens = {
     title: msg`Mis pruebas de manejo`,
     description: msg`Pronto verás aquí tus pruebas de manejo próximas, completadas y archivadas, y podrás cancelarlas o restaurarlas.`,
   },
-  userBuying: {
-    title: msg`Mis compras`,
-    description: msg`Pronto verás aquí el avance de tus compras en curso, las completadas y las archivadas.`,
-  },
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingScreenName = keyof typeof screens;

@@ -10,6 +10,7 @@ import { Badge, type BadgeProps } from '../../../../ui/Badge';
 import { Button, buttonClassName } from '../../../../ui/Button';
 import { refetchSales, type Sale } from '../api/sales-query';
 import { sellRequestRemoval } from '../api/selling-actors';
+import * as cardStyles from '../../shared/AccountCard.css';
 import * as styles from './SaleCard.css';
 import { SaleCardSkeleton } from './SaleCardSkeleton';
 import { SaleFacts } from './SaleFacts';
@@ -36,10 +37,10 @@ export function SaleCard({ sale }: { sale: Sale }) {
   if (changed) return null;
   const status = STATUS_WORDS[sale.status];
   return (
-    <article className={styles.card} aria-label={title}>
-      <div className={styles.heading}>
+    <article className={cardStyles.card} aria-label={title}>
+      <div className={cardStyles.heading}>
         <div>
-          <h3 className={styles.title}>{title}</h3>
+          <h3 className={cardStyles.title}>{title}</h3>
           <p className={styles.trim}>{sale.car.trim?.name ?? <Trans>Versión no indicada</Trans>}</p>
         </div>
         <Badge tone={STATUS_TONES[sale.status] ?? 'neutral'}>{status ? i18n._(status) : sale.status}</Badge>
@@ -48,7 +49,7 @@ export function SaleCard({ sale }: { sale: Sale }) {
       {asking ? (
         <SaleQuestion kind={asking} title={title} onConfirm={() => removal.send({ type: 'removal.confirm' })} onDeny={() => removal.send({ type: 'removal.deny' })} />
       ) : (
-        <div className={styles.actions}>
+        <div className={cardStyles.actions}>
           {isEditableSellStatus(sale.status) ? (
             <Link to={USER_SELLING_EDIT} params={{ id: sale.id }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={t`Editar la venta de ${title}`}>
               <Trans>Editar</Trans>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../../ui/Skeleton';
-import * as styles from './SaleCard.css';
+import * as styles from '../../shared/AccountCard.css';
 
 /** Stands where a sale card is loading, or being cancelled or deleted. */
 export function SaleCardSkeleton({ label }: { label?: string }) {

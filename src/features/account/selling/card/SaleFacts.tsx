@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDisplayMoney } from '../../../../hooks/display-currency';
 import type { Sale } from '../api/sales-query';
-import * as styles from './SaleCard.css';
+import * as styles from '../../shared/AccountCard.css';
+import { CardFact } from '../../shared/CardFact';
 import { saleTime } from './sale-words';
 
 /** SPEC §3 Sale card: where the car is inspected, the prices, the inspection hour, and our offer once made. */
@@ -17,54 +18,34 @@ export function SaleFacts({ sale }: { sale: Sale }) {
   const expiry = sale.offerExpiresAt ? saleTime(sale.offerExpiresAt, i18n.locale) : null;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt className={styles.term}>
-          <Trans>Ubicación</Trans>
-        </dt>
-        <dd className={styles.value}>
-          {sale.place === 'HOME' ? <Trans>A domicilio: {home}</Trans> : <Trans>En {spot}</Trans>}
-          {sale.outsideCoverage ? (
-            <span className={styles.note}>
-              <Trans>Fuera de cobertura: puede aplicar un cargo adicional.</Trans>
-            </span>
-          ) : null}
-        </dd>
-      </div>
-      <div>
-        <dt className={styles.term}>
-          <Trans>Precio</Trans>
-        </dt>
-        <dd className={styles.value}>
-          <Trans>Esperas {expected}</Trans>
-          {sale.quote ? (
-            <span className={styles.note}>
-              <Trans>
-                Cotización: {quoteFrom} – {quoteTo}
-              </Trans>
-            </span>
-          ) : null}
-        </dd>
-      </div>
-      <div>
-        <dt className={styles.term}>
-          <Trans>Inspección</Trans>
-        </dt>
-        <dd className={styles.value}>{saleTime(sale.inspection.startsAt, i18n.locale)}</dd>
-      </div>
+      <CardFact term={<Trans>Ubicación</Trans>}>
+        {sale.place === 'HOME' ? <Trans>A domicilio: {home}</Trans> : <Trans>En {spot}</Trans>}
+        {sale.outsideCoverage ? (
+          <span className={styles.note}>
+            <Trans>Fuera de cobertura: puede aplicar un cargo adicional.</Trans>
+          </span>
+        ) : null}
+      </CardFact>
+      <CardFact term={<Trans>Precio</Trans>}>
+        <Trans>Esperas {expected}</Trans>
+        {sale.quote ? (
+          <span className={styles.note}>
+            <Trans>
+              Cotización: {quoteFrom} – {quoteTo}
+            </Trans>
+          </span>
+        ) : null}
+      </CardFact>
+      <CardFact term={<Trans>Inspección</Trans>}>{saleTime(sale.inspection.startsAt, i18n.locale)}</CardFact>
       {offer ? (
-        <div>
-          <dt className={styles.term}>
-            <Trans>Nuestra oferta</Trans>
-          </dt>
-          <dd className={styles.value}>
-            {offer}
-            {expiry ? (
-              <span className={styles.note}>
-                <Trans>Válida hasta {expiry}</Trans>
-              </span>
-            ) : null}
-          </dd>
-        </div>
+        <CardFact term={<Trans>Nuestra oferta</Trans>}>
+          {offer}
+          {expiry ? (
+            <span className={styles.note}>
+              <Trans>Válida hasta {expiry}</Trans>
+            </span>
+          ) : null}
+        </CardFact>
       ) : null}
     </dl>
   );

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../../ui/Button';
+import * as cardStyles from '../../shared/AccountCard.css';
 import * as styles from './SaleCard.css';
 
 type Props = { kind: 'cancel' | 'delete'; title: string; onConfirm: () => void; onDeny: () => void };
@@ -10,7 +11,7 @@ export function SaleQuestion({ kind, title, onConfirm, onDeny }: Props) {
   const deny = useRef<HTMLButtonElement>(null);
   useEffect(() => deny.current?.focus(), []);
   return (
-    <fieldset aria-label={title} className={`${styles.actions} ${styles.fieldset}`}>
+    <fieldset aria-label={title} className={`${cardStyles.actions} ${styles.fieldset}`}>
       <legend className={styles.question}>
         {kind === 'cancel' ? <Trans>¿Cancelar esta venta? La inspección se libera.</Trans> : <Trans>¿Eliminar esta solicitud? No podrás recuperarla.</Trans>}
       </legend>

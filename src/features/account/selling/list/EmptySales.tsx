@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { SELL } from '../../../../lib/routes';
 import { buttonClassName } from '../../../../ui/Button';
-import * as styles from './SaleList.css';
+import * as styles from '../../shared/AccountPage.css';
 
 /** A tab without sales, and the way to start one. */
 export function EmptySales({ tab }: { tab: 'IN_PROGRESS' | 'COMPLETE' }) {

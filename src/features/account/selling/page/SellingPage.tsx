@@ -6,12 +6,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/Tabs';
 import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import { salesQueryOptions } from '../api/sales-query';
 import { EmptySales } from '../list/EmptySales';
-import { SaleList } from '../list/SaleList';
+import { CardList } from '../../shared/CardList';
+import { SaleCard } from '../card/SaleCard';
+import { SaleCardSkeleton } from '../card/SaleCardSkeleton';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
 import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
 import { saleToasts } from '../toasts/sale-toasts';
 import { SELLING_TABS, type SellingTab, TAB_OF_SALES } from './selling-tabs';
-import * as styles from './SellingPage.css';
+import * as styles from '../../shared/AccountPage.css';
 
 type Props = { tab: SellingTab; onTabChange: (tab: SellingTab) => void };
 
@@ -56,5 +58,5 @@ function SalesOfTab({ tab, label }: { tab: SellingTab; label: string }) {
   const sales = useQuery(salesQueryOptions());
   const shown = sales.data?.filter((sale) => sale.tab === TAB_OF_SALES[tab]);
   if (sales.isError) return <FailedLoad what={t`No pudimos cargar tus ventas`} error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;
-  return shown && shown.length === 0 ? <EmptySales tab={TAB_OF_SALES[tab]} /> : <SaleList sales={shown} label={label} />;
+  return shown && shown.length === 0 ? <EmptySales tab={TAB_OF_SALES[tab]} /> : <CardList items={shown} label={label} card={(sale) => <SaleCard sale={sale} />} placeholder={<SaleCardSkeleton />} />;
 }
