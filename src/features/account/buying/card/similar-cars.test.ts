@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryToState } from '../../../../lib/filters/codec';
-import { filterQuerySchema } from '../../../../lib/filters/search-params';
+import { filterQuerySchema } from '../../../../../common/filters/search-params';
 import { similarCarsSearch } from './similar-cars';
 
 const request = { brand: { slug: 'toyota', name: 'Toyota' }, model: { slug: 'corolla', name: 'Corolla' }, budget: 1_500_000 };

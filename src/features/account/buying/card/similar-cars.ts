@@ -1,6 +1,6 @@
 import { stateToQuery } from '../../../../lib/filters/codec';
-import { emptyFilterState } from '../../../../lib/filters/filter-state';
-import type { FilterQuery } from '../../../../lib/filters/search-params';
+import { emptyFilterState } from '../../../../../common/filters/filter-state';
+import type { FilterQuery } from '../../../../../common/filters/search-params';
 
 type Wanted = { brand: { slug: string; name: string }; model: { slug: string; name: string }; budget: number };
 
