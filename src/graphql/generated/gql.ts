@@ -42,6 +42,9 @@ type Documents = {
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
+    "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetCarRequestCatalogDocument,
+    "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": typeof types.GetCarRequestSuggestionsDocument,
+    "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": typeof types.SellQuoteFieldsFragmentDoc,
@@ -85,6 +88,9 @@ const documents: Documents = {
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": types.ClearAllFavoriteCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
+    "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": types.GetCarRequestCatalogDocument,
+    "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": types.GetCarRequestSuggestionsDocument,
+    "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": types.SellQuoteFieldsFragmentDoc,
@@ -209,6 +215,18 @@ export function graphql(source: "\n  mutation clearAllFavoriteCars {\n    clearA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSpotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetCarRequestCatalogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n"): typeof import('./graphql').GetCarRequestSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreateCarRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

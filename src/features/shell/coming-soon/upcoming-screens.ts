@@ -16,10 +16,6 @@ const screens = {
     title: msg`Encuentra mi carro`,
     description: msg`Un asistente de cinco pasos que te recomienda el carro ideal según la categoría, el precio, el año y el kilometraje que buscas.`,
   },
-  requestACar: {
-    title: msg`Solicita un carro`,
-    description: msg`Cuéntanos qué carro buscas y lo encontramos por ti.`,
-  },
   terms: {
     title: msg`Términos y condiciones`,
     description: msg`Las condiciones de uso del servicio y nuestra política de cookies.`,
