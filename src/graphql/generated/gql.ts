@@ -46,6 +46,9 @@ type Documents = {
     "\n  query finderOptions($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      facets {\n        categories { slug name count nameTranslations { en es } }\n        bodyStyle { slug name count nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": typeof types.FinderOptionsDocument,
     "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": typeof types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
+    "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetCarRequestCatalogDocument,
+    "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": typeof types.GetCarRequestSuggestionsDocument,
+    "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": typeof types.SellQuoteFieldsFragmentDoc,
@@ -93,6 +96,9 @@ const documents: Documents = {
     "\n  query finderOptions($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      facets {\n        categories { slug name count nameTranslations { en es } }\n        bodyStyle { slug name count nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": types.FinderOptionsDocument,
     "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
+    "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": types.GetCarRequestCatalogDocument,
+    "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": types.GetCarRequestSuggestionsDocument,
+    "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": types.SellQuoteFieldsFragmentDoc,
@@ -233,6 +239,18 @@ export function graphql(source: "\n  query recommendCars($input: RecommendationI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSpotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetCarRequestCatalogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n"): typeof import('./graphql').GetCarRequestSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreateCarRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,13 @@ export type AskCarQuestionInput = {
   question: string;
 };
 
+export type CarRequestSpecsInput = {
+  brand: string;
+  budget: number;
+  model: string;
+  year: number;
+};
+
 export type CarWhereInput = {
   bodyStyle?: Array<string> | null | undefined;
   brand?: Array<string> | null | undefined;
@@ -53,6 +60,25 @@ export type ChangePasswordInput = {
 export type CompletePasswordResetInput = {
   password: string;
   token: string;
+};
+
+/**
+ * Car requests (SPEC §2 request-a-car, §3 Car request; CONTRACT.md "Operations for selling, finding…").
+ * Anyone may ask us to find a car; a visitor's request is kept under their e-mail and shows in the
+ * account that signs in with that e-mail (any letter case, once it is confirmed). Money in DOP.
+ */
+export type CreateCarRequestInput = {
+  /** A brand slug of getSellCatalog. */
+  brand: string;
+  /** What the buyer can pay, whole pesos, 1–100,000,000. */
+  budget: number;
+  /** The language of the confirmation and match e-mails, es or en; Spanish by default. */
+  locale?: string | null | undefined;
+  /** A model slug of that brand. */
+  model: string;
+  person: PersonInput;
+  /** The oldest model year wanted: 2000 to next year. */
+  year: number;
 };
 
 export type CreateSellRequestInput = {
@@ -449,6 +475,25 @@ export type HomeSpotsQueryVariables = Exact<{
 
 
 export type HomeSpotsQuery = { getListingCars: { count: number, facets: { curboSpot: Array<{ slug: string, name: string, count: number }> } } };
+
+export type GetCarRequestCatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCarRequestCatalogQuery = { getSellCatalog: { brands: Array<{ slug: string, name: string, models: Array<{ slug: string, name: string }> }> } };
+
+export type GetCarRequestSuggestionsQueryVariables = Exact<{
+  input: CarRequestSpecsInput;
+}>;
+
+
+export type GetCarRequestSuggestionsQuery = { getCarRequestSuggestions: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> };
+
+export type CreateCarRequestMutationVariables = Exact<{
+  input: CreateCarRequestInput;
+}>;
+
+
+export type CreateCarRequestMutation = { createCarRequest: { id: string, suggestedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type GetSellCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1687,6 +1732,125 @@ export const HomeSpotsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeSpotsQuery, HomeSpotsQueryVariables>;
+export const GetCarRequestCatalogDocument = new TypedDocumentString(`
+    query getCarRequestCatalog {
+  getSellCatalog {
+    brands {
+      slug
+      name
+      models {
+        slug
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCarRequestCatalogQuery, GetCarRequestCatalogQueryVariables>;
+export const GetCarRequestSuggestionsDocument = new TypedDocumentString(`
+    query getCarRequestSuggestions($input: CarRequestSpecsInput!) {
+  getCarRequestSuggestions(input: $input) {
+    ...CarCardFields
+  }
+}
+    fragment CarCardFields on Car {
+  id
+  slug
+  title
+  mainPicture
+  year
+  mileage
+  certified
+  listingPrice
+  status {
+    slug
+    name
+  }
+  priceInfo {
+    monthlyPrice
+    basePrice
+  }
+  curboSpot {
+    id
+    name
+    city {
+      name
+    }
+  }
+  offerData {
+    hasOffer
+    label
+    labelTranslations {
+      en
+      es
+    }
+    backgroundColor
+    textColor
+    discount
+    originalPrice
+    discountPercentage
+  }
+  pictures {
+    kind
+    basePath
+    widths
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<GetCarRequestSuggestionsQuery, GetCarRequestSuggestionsQueryVariables>;
+export const CreateCarRequestDocument = new TypedDocumentString(`
+    mutation createCarRequest($input: CreateCarRequestInput!) {
+  createCarRequest(input: $input) {
+    id
+    suggestedCars {
+      ...CarCardFields
+    }
+  }
+}
+    fragment CarCardFields on Car {
+  id
+  slug
+  title
+  mainPicture
+  year
+  mileage
+  certified
+  listingPrice
+  status {
+    slug
+    name
+  }
+  priceInfo {
+    monthlyPrice
+    basePrice
+  }
+  curboSpot {
+    id
+    name
+    city {
+      name
+    }
+  }
+  offerData {
+    hasOffer
+    label
+    labelTranslations {
+      en
+      es
+    }
+    backgroundColor
+    textColor
+    discount
+    originalPrice
+    discountPercentage
+  }
+  pictures {
+    kind
+    basePath
+    widths
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<CreateCarRequestMutation, CreateCarRequestMutationVariables>;
 export const GetSellCatalogDocument = new TypedDocumentString(`
     query getSellCatalog {
   getSellCatalog {

@@ -21,7 +21,7 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   whole_number: msg`Escribe un número entero`,
   too_small: msg`El número es demasiado bajo`,
   too_large: msg`El número es demasiado alto`,
-  too_old: msg`Solo compramos carros del año 2000 en adelante`,
+  too_old: msg`El año debe ser 2000 o posterior`,
   too_new: msg`Ese año todavía no existe`,
   invalid_date: msg`La fecha no es válida`,
   out_of_range: msg`Está fuera del rango permitido`,

@@ -1,10 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/coming-soon/ComingSoonPage';
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { CarRow } from '../../features/catalogue/CarRow';
+import { FavouriteHeart } from '../../features/favourites/heart/FavouriteHeart';
+import { RequestACarPage } from '../../features/request-a-car/page/RequestACarPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// 'Encuéntrame uno similar' on a car page: that car's brand, model, year and price; anything malformed is dropped.
+const searchSchema = z.object({
+  brand: z.catch(z.optional(z.string()), undefined),
+  model: z.catch(z.optional(z.string()), undefined),
+  year: z.catch(z.optional(z.number()), undefined),
+  budget: z.catch(z.optional(z.number()), undefined),
+});
 
 export const Route = createFileRoute('/help/request-a-car')({
+  validateSearch: searchSchema,
+  // Started, not awaited: the page paints at once, and the specs' selects are ready sooner.
+  loader: ({ context: { queryClient } }) => {
+    void import('../../features/request-a-car/api/request-queries').then(({ requestCatalogQueryOptions }) => queryClient.prefetchQuery(requestCatalogQueryOptions()));
+    return loadNamespaces('request-a-car', 'listing', 'user');
+  },
   component: RequestACarScreen,
 });
 
 function RequestACarScreen() {
-  return <ComingSoonPage screen="requestACar" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [similarTo] = useState(() => {
+    const { brand, model, year, budget } = search;
+    return brand && model && year && budget ? { brand, model, year, price: budget } : undefined;
+  });
+  // The car is taken once; without it in the address, a reload keeps the draft rather than starting over.
+  const carInAddress = Object.values(search).some((value) => value !== undefined);
+  useEffect(() => {
+    if (carInAddress) void navigate({ search: {}, replace: true });
+  }, [carInAddress, navigate]);
+  return (
+    <RequestACarPage
+      similarTo={similarTo}
+      cards={(cars, label) => <CarRow cars={cars} placeholders={3} label={label} cardAction={(car) => <FavouriteHeart car={car} />} />}
+    />
+  );
 }

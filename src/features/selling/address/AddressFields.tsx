@@ -8,9 +8,10 @@ import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { inspectionSpotsQueryOptions, type InspectionSpot } from '../api/sell-queries';
-import { useFieldProblem } from '../wizard/useFieldProblem';
-import { useSellField } from '../wizard/useSellField';
+import { useFieldProblem } from '../../../components/form/useFieldProblem';
+import { useField } from '../../../components/form/useField';
 import * as styles from '../wizard/SellWizard.css';
+import { fieldGrid } from '../../../components/form/FieldGrid.css';
 import { ChoiceGroup } from './ChoiceGroup';
 import { InspectionHoursText } from './InspectionHoursText';
 import { isBeyondCoverage } from './nearest-spot';
@@ -75,10 +76,10 @@ function HomeAddress({ host, form, spots, values }: { host: LocationHostRef; for
   const { t } = useLingui();
   const location = useSelector(host, (snapshot) => snapshot.context.location);
   const askLocation = useMyLocation(host, spots);
-  const sector = useSellField(form, 'sector');
-  const street = useSellField(form, 'street');
-  const number = useSellField(form, 'number');
-  const reference = useSellField(form, 'reference');
+  const sector = useField(form, 'sector');
+  const street = useField(form, 'street');
+  const number = useField(form, 'number');
+  const reference = useField(form, 'reference');
   const spot = spots.find((entry) => entry.id === values.spotId);
   const beyond = isBeyondCoverage(values, spot);
   return (
@@ -102,7 +103,7 @@ function HomeAddress({ host, form, spots, values }: { host: LocationHostRef; for
           <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional, o puedes llevar tu carro a una sucursal.</Trans>
         </output>
       ) : null}
-      <div className={styles.grid}>
+      <div className={fieldGrid}>
         <TextField label={t`Sector`} required autoComplete="address-level3" {...sector} />
         <TextField label={t`Calle`} required autoComplete="address-line1" {...street} />
         <TextField label={t`Número`} required autoComplete="off" {...number} />

@@ -1,6 +1,6 @@
 import type { FormActorRef } from '../../../components/form/useFormField';
 import type { SellWizardRef } from '../api/sell-actors';
-import { StepForm } from '../wizard/StepForm';
+import { StepForm } from '../../../components/wizard/StepForm';
 import { AddressFields } from './AddressFields';
 
 /** Step 4, Dirección. */

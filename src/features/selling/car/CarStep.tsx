@@ -5,22 +5,23 @@ import type { CarValues } from '../../../../machines/sell/sell-values';
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { TextField } from '../../../ui/TextField';
 import { sellCatalogQueryOptions } from '../api/sell-queries';
-import { StepForm } from '../wizard/StepForm';
-import { useSellField, useSellNumberField } from '../wizard/useSellField';
-import * as styles from '../wizard/SellWizard.css';
-import { CarSelects, CarSelectsFailed, CarSelectsLoading } from './CarSelects';
+import { StepForm } from '../../../components/wizard/StepForm';
+import { useField, useNumberField } from '../../../components/form/useField';
+import { fieldGrid } from '../../../components/form/FieldGrid.css';
+import { CarSelects } from './CarSelects';
+import { BrandsFailed, BrandsLoading } from '../../../components/car/BrandsLoadStatus';
 
 /** Step 1, Info del carro: brand → model → year → trim from the sell catalogue, the miles and the plate. */
 export function CarStep({ form, title }: { form: FormActorRef; title: string }) {
   const { t } = useLingui();
   const catalog = useQuery(sellCatalogQueryOptions());
   const values = useSelector(form, (snapshot) => snapshot.context.values as CarValues);
-  const mileage = useSellNumberField(form, 'mileage');
-  const licensePlate = useSellField(form, 'licensePlate');
+  const mileage = useNumberField(form, 'mileage');
+  const licensePlate = useField(form, 'licensePlate');
   return (
     <StepForm form={form} title={title}>
-      {catalog.isPending ? <CarSelectsLoading /> : catalog.isError ? <CarSelectsFailed onRetry={() => void catalog.refetch()} /> : <CarSelects form={form} brands={catalog.data} values={values} />}
-      <div className={styles.grid}>
+      {catalog.isPending ? <BrandsLoading selects={4} /> : catalog.isError ? <BrandsFailed onRetry={() => void catalog.refetch()} /> : <CarSelects form={form} brands={catalog.data} values={values} />}
+      <div className={fieldGrid}>
         <TextField label={t`Millaje (millas)`} hint={t`Las millas que marca el odómetro`} required autoComplete="off" {...mileage} />
         <TextField label={t`Placa`} required autoComplete="off" autoCapitalize="characters" maxLength={40} {...licensePlate} />
       </div>

@@ -8,7 +8,7 @@ import { inspect } from '../../../lib/inspector';
 import { USER_SELLING } from '../../../lib/routes';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { AddressFields } from '../address/AddressFields';
-import { PersonFields } from '../person/PersonFields';
+import { PersonFields } from '../../../components/person/PersonFields';
 import { PriceFields } from '../price/PriceFields';
 import { InspectionFacts } from '../success/InspectionFacts';
 import { SELL_STEP_TITLES } from '../wizard/sell-step-titles';

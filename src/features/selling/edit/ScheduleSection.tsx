@@ -4,7 +4,7 @@ import type { FormActorRef } from '../../../components/form/useFormField';
 import { HourTaken } from '../schedule/HourTaken';
 import { SlotCalendar } from '../schedule/SlotCalendar';
 import { inspectionTime } from '../success/InspectionFacts';
-import { useFieldProblem } from '../wizard/useFieldProblem';
+import { useFieldProblem } from '../../../components/form/useFieldProblem';
 import * as styles from '../wizard/SellWizard.css';
 import type { SellEditRef } from './edit-actors';
 

@@ -5,8 +5,8 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stack } from '../../../ui/Stack';
 import type { SellWizardRef } from '../api/sell-actors';
-import { StepForm } from '../wizard/StepForm';
-import * as styles from '../wizard/SellWizard.css';
+import { StepForm } from '../../../components/wizard/StepForm';
+import * as styles from '../../../components/wizard/StepForm.css';
 import { LoadProblem } from '../../../components/feedback/LoadProblem';
 import { PriceFields } from './PriceFields';
 

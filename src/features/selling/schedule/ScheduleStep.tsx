@@ -5,8 +5,8 @@ import type { FormActorRef } from '../../../components/form/useFormField';
 import { TERMS } from '../../../lib/routes';
 import { Checkbox } from '../../../ui/Checkbox';
 import type { SellWizardRef } from '../api/sell-actors';
-import { StepForm } from '../wizard/StepForm';
-import { useFieldProblem } from '../wizard/useFieldProblem';
+import { StepForm } from '../../../components/wizard/StepForm';
+import { useFieldProblem } from '../../../components/form/useFieldProblem';
 import { HourTaken } from './HourTaken';
 import { SlotCalendar } from './SlotCalendar';
 

@@ -10,6 +10,7 @@ import type { SellWizardRef } from '../api/sell-actors';
 import { calendarFile } from './calendar-file';
 import { InspectionFacts, inspectionPlace } from './InspectionFacts';
 import * as styles from './SellSuccess.css';
+import { successActions, successCard, successTitle } from '../../../components/wizard/WizardSuccess.css';
 
 /** After the send: the hour booked and where, what happens next, the calendar file and a chat. */
 export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: ReactNode }) {
@@ -31,8 +32,8 @@ export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: Re
     URL.revokeObjectURL(url);
   };
   return (
-    <section className={styles.card} aria-labelledby="sell-success-title">
-      <h1 id="sell-success-title" ref={heading} tabIndex={-1} className={styles.title}>
+    <section className={successCard} aria-labelledby="sell-success-title">
+      <h1 id="sell-success-title" ref={heading} tabIndex={-1} className={successTitle}>
         <Trans>¡Tu inspección está agendada!</Trans>
       </h1>
       <InspectionFacts booked={request} />
@@ -50,7 +51,7 @@ export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: Re
           <Trans>Crea una cuenta con {email} para seguir tu solicitud; te enviamos la confirmación a ese correo.</Trans>
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={successActions}>
         <Button variant="primary" onClick={download}>
           <CalendarIcon size="sm" /> <Trans>Añadir al calendario</Trans>
         </Button>

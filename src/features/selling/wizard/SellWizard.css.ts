@@ -3,11 +3,6 @@ import { vars } from '../../../styles/theme.css';
 
 export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, paddingBlock: vars.space.xl });
 
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
-
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'space-between', gap: vars.space.md });
-
 export const notice = style({
   display: 'block',
   margin: 0,
@@ -21,5 +16,3 @@ export const notice = style({
 export const warning = style([notice, { background: vars.color.dangerSoft, color: vars.color.text }]);
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: vars.space.md });

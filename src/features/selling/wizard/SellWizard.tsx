@@ -12,7 +12,7 @@ import { AddressStep } from '../address/AddressStep';
 import { sellWizard, type SellWizardRef } from '../api/sell-actors';
 import { CarStep } from '../car/CarStep';
 import { sellDraft } from '../page/sell-draft';
-import { PersonStep } from '../person/PersonStep';
+import { PersonStep } from '../../../components/person/PersonStep';
 import { PriceStep } from '../price/PriceStep';
 import { ScheduleStep } from '../schedule/ScheduleStep';
 import { SellSuccess } from '../success/SellSuccess';

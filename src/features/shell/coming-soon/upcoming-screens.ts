@@ -12,10 +12,6 @@ const screens = {
     title: msg`Preguntas frecuentes`,
     description: msg`Respuestas sobre compra, venta, financiamiento, garantía y pruebas de manejo, y un formulario para enviarnos tu pregunta.`,
   },
-  requestACar: {
-    title: msg`Solicita un carro`,
-    description: msg`Cuéntanos qué carro buscas y lo encontramos por ti.`,
-  },
   terms: {
     title: msg`Términos y condiciones`,
     description: msg`Las condiciones de uso del servicio y nuestra política de cookies.`,

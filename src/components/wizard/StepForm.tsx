@@ -1,18 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { LockedForm } from '../../../components/form/LockedForm';
-import type { FormActorRef } from '../../../components/form/useFormField';
-import { Button } from '../../../ui/Button';
-import { Stack } from '../../../ui/Stack';
-import * as styles from './SellWizard.css';
+import { keepFieldFocus } from '../form/focus-first-problem';
+import { LockedForm } from '../form/LockedForm';
+import type { FormActorRef } from '../form/useFormField';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Stack';
+import * as styles from './StepForm.css';
 
 type StepFormProps = {
   form: FormActorRef;
   title: string;
   /** Back to the previous step (the wizard's `step.back`); the first step has none. */
   onBack?: () => void;
-  /** The continue button's words; the last step books. */
+  /** The continue button's words; the last step sends. */
   submitLabel?: ReactNode;
   children: ReactNode;
 };
@@ -24,9 +25,9 @@ type StepFormProps = {
 export function StepForm({ form, title, onBack, submitLabel, children }: StepFormProps) {
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
   return (
-    <LockedForm form={form} labelledBy="sell-step-title">
+    <LockedForm form={form} labelledBy="wizard-step-title">
       <Stack gap="lg">
-        <h2 id="sell-step-title" className={styles.stepTitle}>
+        <h2 id="wizard-step-title" className={styles.stepTitle}>
           {title}
         </h2>
         {children}
@@ -38,7 +39,7 @@ export function StepForm({ form, title, onBack, submitLabel, children }: StepFor
           ) : (
             <span />
           )}
-          <Button type="submit" variant="primary" loading={busy}>
+          <Button type="submit" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
             {submitLabel ?? <Trans>Continuar</Trans>}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeNumber } from '../../../../machines/sell/sell-step-schemas';
+import { readWholeNumber } from '../../../machines/form/number-text';
 import { withThousands } from './thousands';
 
 describe('number boxes', () => {

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormActorRef } from '../../../components/form/useFormField';
-import { TextField } from '../../../ui/TextField';
-import { useSellField } from '../wizard/useSellField';
-import * as styles from '../wizard/SellWizard.css';
+import { fieldGrid } from '../form/FieldGrid.css';
+import { useField } from '../form/useField';
+import type { FormActorRef } from '../form/useFormField';
+import { TextField } from '../../ui/TextField';
 
-/** Info personal: who we call about the offer; in the wizard's step and on the edit-selling page. */
+/** Info personal: who we call back; in the sell and request-a-car wizards and on the edit-selling page. */
 export function PersonFields({ form }: { form: FormActorRef }) {
   const { t } = useLingui();
-  const name = useSellField(form, 'name');
-  const lastName = useSellField(form, 'lastName');
-  const email = useSellField(form, 'email');
-  const phone = useSellField(form, 'phone');
+  const name = useField(form, 'name');
+  const lastName = useField(form, 'lastName');
+  const email = useField(form, 'email');
+  const phone = useField(form, 'phone');
   return (
-    <div className={styles.grid}>
+    <div className={fieldGrid}>
       <TextField label={t`Nombre`} autoComplete="given-name" required maxLength={50} {...name} />
       <TextField label={t`Apellido`} autoComplete="family-name" required maxLength={50} {...lastName} />
       <TextField label={t`Correo electrónico`} type="email" autoComplete="email" required maxLength={50} {...email} />

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { errorText } from '../../lib/errors/error-text';
+import type { FormActorRef } from './useFormField';
+import { wordFieldProblem } from './word-field-problem';
+
+/** Words the problems of fields bound by hand (selects, choices) rather than through useFormField. */
+export function useFieldProblem(form: FormActorRef) {
+  const { i18n } = useLingui();
+  const problems = useSelector(form, (snapshot) => snapshot.context.problems);
+  return (field: string): string | undefined => {
+    const problem = wordFieldProblem(field, problems[field]);
+    return problem === undefined ? undefined : errorText(i18n, problem);
+  };
+}
+
+/** The same for selects: nothing chosen reads 'Seleccione una opción' (SPEC §5), not 'required'. */
+export function useSelectProblem(form: FormActorRef) {
+  const problem = useFieldProblem(form);
+  const codes = useSelector(form, (snapshot) => snapshot.context.problems);
+  const { i18n } = useLingui();
+  return (field: string): string | undefined => (codes[field] === 'required' ? errorText(i18n, wordFieldProblem(field, 'unknown')!) : problem(field));
+}
