@@ -11,10 +11,16 @@ import * as styles from './StepForm.css';
 type StepFormProps = {
   form: FormActorRef;
   title: string;
+  /** What the step asks, under its heading. */
+  hint?: ReactNode;
+  /** 1 where the step is the page's own heading (the car finder), 2 under the page's title. */
+  titleLevel?: 1 | 2;
   /** Back to the previous step (the wizard's `step.back`); the first step has none. */
   onBack?: () => void;
   /** The continue button's words; the last step sends. */
   submitLabel?: ReactNode;
+  /** Off for a wizard whose steps send nothing: no failed send to show. */
+  withToasts?: boolean;
   children: ReactNode;
 };
 
@@ -22,14 +28,18 @@ type StepFormProps = {
  * One wizard step on the shared form shell: its heading, its fields, Back and Continue; the lock
  * disables everything inside and its toasts show the failed sends (only the last step sends).
  */
-export function StepForm({ form, title, onBack, submitLabel, children }: StepFormProps) {
+export function StepForm({ form, title, hint, titleLevel = 2, onBack, submitLabel, withToasts, children }: StepFormProps) {
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
+  const Heading = titleLevel === 1 ? 'h1' : 'h2';
   return (
-    <LockedForm form={form} labelledBy="wizard-step-title">
+    <LockedForm form={form} labelledBy="wizard-step-title" withToasts={withToasts}>
       <Stack gap="lg">
-        <h2 id="wizard-step-title" className={styles.stepTitle}>
-          {title}
-        </h2>
+        <Stack gap="xs">
+          <Heading id="wizard-step-title" className={styles.stepTitle[titleLevel]}>
+            {title}
+          </Heading>
+          {hint ? <p className={styles.hint}>{hint}</p> : null}
+        </Stack>
         {children}
         <div className={styles.actions}>
           {onBack ? (

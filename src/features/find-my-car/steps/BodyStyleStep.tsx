@@ -5,7 +5,7 @@ import type { FormActorRef } from '../../../components/form/useFormField';
 import { localName } from '../../../lib/i18n/local-text';
 import type { FinderOption } from '../api/finder-queries';
 import { ChoiceCards } from '../wizard/ChoiceCards';
-import { FinderStepForm } from '../wizard/FinderStepForm';
+import { StepForm } from '../../../components/wizard/StepForm';
 import { StepProblem } from '../wizard/StepProblem';
 import { useStepProblem } from '../wizard/useStepProblem';
 
@@ -23,9 +23,9 @@ export function BodyStyleStep({ form, title, onBack, bodyStyles }: StepProps) {
   const chosen = bodyStyle === null ? NO_PREFERENCE : bodyStyle;
   const choose = (value: string) => form.send({ type: 'field.change', field: 'bodyStyle', value: value === NO_PREFERENCE ? null : value });
   return (
-    <FinderStepForm form={form} title={title} onBack={onBack} hint={<Trans>¿Qué tipo de carro prefieres?</Trans>}>
+    <StepForm form={form} title={title} titleLevel={1} withToasts={false} onBack={onBack} hint={<Trans>¿Qué tipo de carro prefieres?</Trans>}>
       <ChoiceCards kind="radio" legend={title} name="bodyStyle" choices={choices} isChosen={(value) => value === chosen} onChange={choose} withProblem={problem !== undefined} />
       <StepProblem form={form} field="bodyStyle" />
-    </FinderStepForm>
+    </StepForm>
   );
 }

@@ -6,7 +6,7 @@ import type { FormActorRef } from '../../../components/form/useFormField';
 import { localName } from '../../../lib/i18n/local-text';
 import type { FinderOption } from '../api/finder-queries';
 import { ChoiceCards } from '../wizard/ChoiceCards';
-import { FinderStepForm } from '../wizard/FinderStepForm';
+import { StepForm } from '../../../components/wizard/StepForm';
 import { StepProblem } from '../wizard/StepProblem';
 import { useStepProblem } from '../wizard/useStepProblem';
 
@@ -26,9 +26,9 @@ export function CategoryStep({ form, title, onBack, categories }: StepProps) {
   };
   const choices = categories.map((category) => ({ value: category.slug, name: localName(category, i18n.locale), icon: <CategoryIcon slug={category.slug} size="lg" /> }));
   return (
-    <FinderStepForm form={form} title={title} onBack={onBack} hint={<Trans>Elige hasta {MAX_CATEGORIES} categorías que describan el carro que buscas.</Trans>}>
+    <StepForm form={form} title={title} titleLevel={1} withToasts={false} onBack={onBack} hint={<Trans>Elige hasta {MAX_CATEGORIES} categorías que describan el carro que buscas.</Trans>}>
       <ChoiceCards kind="checkbox" legend={title} name="categories" choices={choices} isChosen={(slug) => chosen.includes(slug)} onChange={toggle} withProblem={problem !== undefined} />
       <StepProblem form={form} field="categories" />
-    </FinderStepForm>
+    </StepForm>
   );
 }

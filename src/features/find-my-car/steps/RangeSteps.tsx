@@ -5,7 +5,7 @@ import type { MileageValues, RangeValues } from '../../../../machines/car-finder
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { BASE_CURRENCY } from '../../../lib/currency/display-currency';
 import { Slider } from '../../../ui/Slider';
-import { FinderStepForm } from '../wizard/FinderStepForm';
+import { StepForm } from '../../../components/wizard/StepForm';
 import { StepProblem } from '../wizard/StepProblem';
 
 type StepProps = { form: FormActorRef; title: string; onBack: () => void };
@@ -26,11 +26,11 @@ export function PriceStep({ form, title, onBack }: StepProps) {
   const { t } = useLingui();
   const { min, max, bounds } = useSelector(form, (snapshot) => snapshot.context.values as RangeValues);
   return (
-    <FinderStepForm form={form} title={title} onBack={onBack} hint={<Trans>¿Cuánto quieres pagar? Mueve los extremos o usa las flechas del teclado.</Trans>}>
+    <StepForm form={form} title={title} titleLevel={1} withToasts={false} onBack={onBack} hint={<Trans>¿Cuánto quieres pagar? Mueve los extremos o usa las flechas del teclado.</Trans>}>
       <Slider legend={t`Rango de precio`} value={[min, max]} min={bounds.min} max={bounds.max} step={PRICE_STEP} thumbLabels={[t`Precio mínimo`, t`Precio máximo`]} format={(value) => formatPrice(value, BASE_CURRENCY)} onValueChange={sendRange(form)}>
         <StepProblem form={form} field="max" />
       </Slider>
-    </FinderStepForm>
+    </StepForm>
   );
 }
 
@@ -39,11 +39,11 @@ export function YearStep({ form, title, onBack }: StepProps) {
   const { t } = useLingui();
   const { min, max, bounds } = useSelector(form, (snapshot) => snapshot.context.values as RangeValues);
   return (
-    <FinderStepForm form={form} title={title} onBack={onBack} hint={<Trans>¿De qué años?</Trans>}>
+    <StepForm form={form} title={title} titleLevel={1} withToasts={false} onBack={onBack} hint={<Trans>¿De qué años?</Trans>}>
       <Slider legend={t`Rango de años`} value={[min, max]} min={bounds.min} max={bounds.max} thumbLabels={[t`Desde el año`, t`Hasta el año`]} format={String} onValueChange={sendRange(form)}>
         <StepProblem form={form} field="max" />
       </Slider>
-    </FinderStepForm>
+    </StepForm>
   );
 }
 
@@ -52,7 +52,7 @@ export function MileageStep({ form, title, onBack }: StepProps) {
   const { t } = useLingui();
   const { maxMileage, bounds } = useSelector(form, (snapshot) => snapshot.context.values as MileageValues);
   return (
-    <FinderStepForm form={form} title={title} onBack={onBack} hint={<Trans>¿Cuántas millas como máximo?</Trans>}>
+    <StepForm form={form} title={title} titleLevel={1} withToasts={false} onBack={onBack} hint={<Trans>¿Cuántas millas como máximo?</Trans>}>
       <Slider
         legend={t`Millaje máximo`}
         value={[maxMileage]}
@@ -65,6 +65,6 @@ export function MileageStep({ form, title, onBack }: StepProps) {
       >
         <StepProblem form={form} field="maxMileage" />
       </Slider>
-    </FinderStepForm>
+    </StepForm>
   );
 }

@@ -4,11 +4,8 @@ import { vars } from '../../../styles/theme.css';
 
 export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, paddingBlock: vars.space.xl });
 
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'space-between', gap: vars.space.md });
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 

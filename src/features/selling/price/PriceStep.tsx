@@ -19,7 +19,7 @@ export function PriceStep({ wizard, title }: { wizard: SellWizardRef; title: str
   if (form) return <PriceForm wizard={wizard} form={form} title={title} />;
   return (
     <Stack gap="lg">
-      <h2 className={styles.stepTitle}>{title}</h2>
+      <h2 className={styles.stepTitle[2]}>{title}</h2>
       {failed ? (
         <LoadProblem title={t`No pudimos cotizar tu carro en este momento.`} onRetry={() => wizard.send({ type: 'quote.retry' })} />
       ) : (
