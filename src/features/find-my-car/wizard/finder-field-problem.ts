@@ -7,7 +7,7 @@ import { fieldProblem } from '../../../lib/errors/field-problems';
 const FINDER_PROBLEMS: Record<string, MessageDescriptor> = {
   required: msg`Seleccione una opción`,
   too_many: msg`Puedes elegir hasta ${MAX_CATEGORIES} categorías: quita una para elegir otra`,
-  invalid_range: msg`Debe ser un rango válido`,
+  min_above_max: msg`Debe ser un rango válido`,
 };
 
 /** The message under a finder step for a validation code; an unknown code is shown as sent. */
