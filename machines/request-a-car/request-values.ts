@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+import type { CarRequestInput, carRequestSpecsSchema } from '../../common/validation/car-request';
 import type { PersonInput } from '../../common/validation/person';
 import type { PersonValues } from '../sell/sell-values';
 import type { CarRef } from '../wizard/car-ref';
@@ -18,10 +20,10 @@ export type SpecsValues = {
 };
 export type { PersonValues };
 
-/** The car asked for, as CONTRACT's CreateCarRequestInput has it: catalogue slugs, whole year and pesos. */
-export type CarRequestSpecs = { brand: string; model: string; year: number; budget: number };
-/** CONTRACT's CreateCarRequestInput. */
-export type CarRequestInput = CarRequestSpecs & { person: PersonInput };
+/** The car asked for, as createCarRequest's schema reads it: catalogue slugs, whole year and pesos. */
+export type CarRequestSpecs = z.output<ReturnType<typeof carRequestSpecsSchema>>;
+/** CONTRACT's CreateCarRequestInput, as its schema reads it. */
+export type { CarRequestInput };
 
 /** The send carries the request the two steps parsed: the results step has nothing to type. */
 export type SendValues = { request: CarRequestInput | null };
