@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CarRecord } from '../../catalogue/car-record.ts';
 import type { SpotParent } from '../spot-parent.ts';
+import type { CarRequestParent } from '../car-request-payload.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1178,7 +1179,7 @@ export type ResolversTypes = {
   CarPapers: ResolverTypeWrapper<CarPapers>;
   CarPicture: ResolverTypeWrapper<CarPicture>;
   CarQuestion: ResolverTypeWrapper<CarQuestion>;
-  CarRequest: ResolverTypeWrapper<Omit<CarRequest, 'suggestedCars'> & { suggestedCars: Array<ResolversTypes['Car']> }>;
+  CarRequest: ResolverTypeWrapper<CarRequestParent>;
   CarRequestSpecsInput: CarRequestSpecsInput;
   CarSpecs: ResolverTypeWrapper<CarSpecs>;
   CarStatus: ResolverTypeWrapper<CarStatus>;
@@ -1268,7 +1269,7 @@ export type ResolversParentTypes = {
   CarPapers: CarPapers;
   CarPicture: CarPicture;
   CarQuestion: CarQuestion;
-  CarRequest: Omit<CarRequest, 'suggestedCars'> & { suggestedCars: Array<ResolversParentTypes['Car']> };
+  CarRequest: CarRequestParent;
   CarRequestSpecsInput: CarRequestSpecsInput;
   CarSpecs: CarSpecs;
   CarStatus: CarStatus;

@@ -1,7 +1,7 @@
 import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { carRequestSchema, carRequestSpecsSchema } from '../../../common/validation/car-request.ts';
 import { createCarRequest, wantedCar } from '../../finding/car-request-create.ts';
-import { carRequestWithSuggestions, carSuggestions, ownCarRequests } from '../../finding/car-requests.ts';
+import { carSuggestions, ownCarRequests, storedCarRequest, suggestionsFor } from '../../finding/car-requests.ts';
 import { toCarRequest } from '../car-request-payload.ts';
 import { requireViewer } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
@@ -16,8 +16,11 @@ export const carRequestsResolvers: Resolvers = {
     },
     async selfCarRequests(_parent, _args, context) {
       const { userId } = requireViewer(context);
-      return (await ownCarRequests(context.db, userId)).map(toCarRequest);
+      return (await ownCarRequests(context.db, userId)).map((view) => toCarRequest(view));
     },
+  },
+  CarRequest: {
+    suggestedCars: (parent, _args, { db }) => parent.suggestedCars ?? suggestionsFor(db, parent.view),
   },
   Mutation: {
     async createCarRequest(_parent, { input }, context) {
@@ -25,7 +28,7 @@ export const carRequestsResolvers: Resolvers = {
       const request = parseInput(carRequestSchema(auth.now()), input, 'The car request is invalid.');
       await limitMutation(context, 'createCarRequest', { email: request.person.email });
       const { id, wanted } = await createCarRequest(db, request, { userId: viewer?.userId ?? null, countryId: country.id, locale: localeOf(input.locale), publicUrl: auth.publicUrl });
-      return toCarRequest(await carRequestWithSuggestions(db, id, wanted));
+      return toCarRequest(await storedCarRequest(db, id), await carSuggestions(db, wanted));
     },
   },
 };
