@@ -7,7 +7,8 @@ import type { FinderOption } from '../api/finder-queries';
 import { ChoiceCards } from '../wizard/ChoiceCards';
 import { StepForm } from '../../../components/wizard/StepForm';
 import { StepProblem } from '../wizard/StepProblem';
-import { useStepProblem } from '../wizard/useStepProblem';
+import { useFieldProblem } from '../../../components/form/useFieldProblem';
+import { finderFieldProblem } from '../wizard/finder-field-problem';
 
 // The form holds null for "no preference"; a radio's value is text.
 const NO_PREFERENCE = 'sin-preferencia';
@@ -18,7 +19,7 @@ type StepProps = { form: FormActorRef; title: string; onBack: () => void; bodySt
 export function BodyStyleStep({ form, title, onBack, bodyStyles }: StepProps) {
   const { t, i18n } = useLingui();
   const bodyStyle = useSelector(form, (snapshot) => (snapshot.context.values as BodyStyleValues).bodyStyle);
-  const problem = useStepProblem(form, 'bodyStyle');
+  const problem = useFieldProblem(form, finderFieldProblem)('bodyStyle');
   const choices = [{ value: NO_PREFERENCE, name: t`Sin preferencia` }, ...bodyStyles.map((style) => ({ value: style.slug, name: localName(style, i18n.locale) }))];
   const chosen = bodyStyle === null ? NO_PREFERENCE : bodyStyle;
   const choose = (value: string) => form.send({ type: 'field.change', field: 'bodyStyle', value: value === NO_PREFERENCE ? null : value });

@@ -8,7 +8,8 @@ import type { FinderOption } from '../api/finder-queries';
 import { ChoiceCards } from '../wizard/ChoiceCards';
 import { StepForm } from '../../../components/wizard/StepForm';
 import { StepProblem } from '../wizard/StepProblem';
-import { useStepProblem } from '../wizard/useStepProblem';
+import { useFieldProblem } from '../../../components/form/useFieldProblem';
+import { finderFieldProblem } from '../wizard/finder-field-problem';
 
 type StepProps = { form: FormActorRef; title: string; onBack: () => void; categories: FinderOption[] };
 
@@ -19,7 +20,7 @@ type StepProps = { form: FormActorRef; title: string; onBack: () => void; catego
 export function CategoryStep({ form, title, onBack, categories }: StepProps) {
   const { i18n } = useLingui();
   const chosen = useSelector(form, (snapshot) => (snapshot.context.values as CategoryValues).categories);
-  const problem = useStepProblem(form, 'categories');
+  const problem = useFieldProblem(form, finderFieldProblem)('categories');
   const toggle = (slug: string, checked: boolean) => {
     form.send({ type: 'field.change', field: 'categories', value: checked ? [...chosen, slug] : chosen.filter((each) => each !== slug) });
     form.send({ type: 'field.blur', field: 'categories' });

@@ -1,10 +1,11 @@
 import type { FormActorRef } from '../../../components/form/useFormField';
-import { useStepProblem } from './useStepProblem';
+import { useFieldProblem } from '../../../components/form/useFieldProblem';
+import { finderFieldProblem } from './finder-field-problem';
 import * as styles from './FinderWizard.css';
 
 /** Under a step's control: what keeps it from going on, announced as it appears. */
 export function StepProblem({ form, field }: { form: FormActorRef; field: string }) {
-  const problem = useStepProblem(form, field);
+  const problem = useFieldProblem(form, finderFieldProblem)(field);
   return problem ? (
     <p id={STEP_PROBLEM_ID} role="alert" className={styles.problem}>
       {problem}

@@ -11,7 +11,7 @@ const FINDER_PROBLEMS: Record<string, MessageDescriptor> = {
 };
 
 /** The message under a finder step for a validation code; an unknown code is shown as sent. */
-export function finderFieldProblem(code: string | undefined): MessageDescriptor | string | undefined {
+export function finderFieldProblem(_field: string, code: string | undefined): MessageDescriptor | string | undefined {
   if (!code) return undefined;
   return FINDER_PROBLEMS[code] ?? fieldProblem(code) ?? code;
 }
