@@ -66,7 +66,23 @@ export class SellRequestClosed extends Error {
   }
 }
 
-export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken | NotFound | SellRequestClosed;
+/** A car that cannot be driven, reserved or bought now: sold, held for another buyer, or not listed. */
+export class CarNotAvailable extends Error {
+  override name = 'CarNotAvailable';
+  constructor(message = 'This car is not available.') {
+    super(message);
+  }
+}
+
+/** The payment processor refused the charge; nothing was taken. */
+export class PaymentDeclined extends Error {
+  override name = 'PaymentDeclined';
+  constructor(message = 'The card was declined; nothing was charged.') {
+    super(message);
+  }
+}
+
+export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken | NotFound | SellRequestClosed | CarNotAvailable | PaymentDeclined;
 
 export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof InvalidInput ||
@@ -75,4 +91,6 @@ export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof SlotUnavailable ||
   error instanceof SlotTaken ||
   error instanceof NotFound ||
-  error instanceof SellRequestClosed;
+  error instanceof SellRequestClosed ||
+  error instanceof CarNotAvailable ||
+  error instanceof PaymentDeclined;

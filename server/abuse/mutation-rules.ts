@@ -35,6 +35,8 @@ const sessionPerIp = counter('session:ip', 'ip', 600, HOUR);
 const linkPerIp = counter('link:ip', 'ip', 100, HOUR);
 const favoritesPerUser = counter('favorites:user', 'user', 200, HOUR);
 const sellRequestChangesPerUser = counter('sell-request-changes:user', 'user', 60, HOUR);
+const testDriveChangesPerUser = counter('test-drive-changes:user', 'user', 60, HOUR);
+const purchaseChangesPerUser = counter('purchase-changes:user', 'user', 60, HOUR);
 
 /**
  * SECURITY.md rows 6 and 17: every mutation's abuse limits, applied by `limitMutation` under the
@@ -91,5 +93,32 @@ export const mutationRules = {
     // carrier may put several buyers behind one address, hence more per address.
     why: 'Anonymous and sends e-mail: capped per address and per inbox, as createSellRequest.',
     counters: [counter('car-request:ip', 'ip', 20, HOUR), counter('car-request:email', 'email', 5, DAY)],
+  },
+  scheduleTestDrive: {
+    // A buyer books a drive or two (another car, another hour); each holds a car's hour and sends an
+    // e-mail, so a flood would empty the cars' calendars and mail strangers.
+    why: 'Anonymous, holds a car for an hour and sends e-mail: capped per address and per inbox, as createSellRequest.',
+    counters: [counter('test-drive:ip', 'ip', 20, HOUR), counter('test-drive:email', 'email', 5, DAY)],
+  },
+  cancelTestDrive: { why: 'Needs a session, so the user is the subject; tidying a few drives is normal, sixty an hour is not.', counters: [testDriveChangesPerUser] },
+  archiveTestDrive: { why: 'As cancelTestDrive, on the same counter.', counters: [testDriveChangesPerUser] },
+  restoreTestDrive: { why: 'As cancelTestDrive, on the same counter.', counters: [testDriveChangesPerUser] },
+  reserveCar: {
+    // Stolen card numbers are tried on any form that charges a little ('card testing'): a real buyer
+    // reserves once or twice, and a declined card may be retried a few times.
+    why: 'Charges a card: capped per user and per address against card testing.',
+    counters: [counter('reserve:user', 'user', 10, DAY), counter('reserve:ip', 'ip', 30, DAY)],
+  },
+  startPurchase: { why: 'Needs a session; a buyer starts a purchase of a few cars at most.', counters: [counter('start-purchase:user', 'user', 30, HOUR)] },
+  cancelPurchase: { why: 'Needs a session, so the user is the subject; it may refund a deposit, which is idempotent.', counters: [purchaseChangesPerUser] },
+  archivePurchase: { why: 'As cancelPurchase, on the same counter.', counters: [purchaseChangesPerUser] },
+  restorePurchase: { why: 'As cancelPurchase, on the same counter.', counters: [purchaseChangesPerUser] },
+  prequalify: {
+    why: 'Anonymous and stores classified income data: capped per address and per e-mail.',
+    counters: [counter('prequalify:ip', 'ip', 20, HOUR), counter('prequalify:email', 'email', 5, DAY)],
+  },
+  applyForFinancing: {
+    why: 'Anonymous, stored and worked by staff or a lender: capped per address and per e-mail.',
+    counters: [counter('financing:ip', 'ip', 20, HOUR), counter('financing:email', 'email', 5, DAY)],
   },
 } satisfies Record<MutationName, MutationRule>;

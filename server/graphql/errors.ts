@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 // Yoga's factory builds errors from the very `graphql` instance Yoga checks them against,
 // even where a bundler or test runner loads a second copy of the package.
 import { createGraphQLError } from 'graphql-yoga';
-import { type DomainError, type FieldError, InvalidInput, isDomainError, NotFound, SellRequestClosed, SlotTaken, SlotUnavailable, TokenRefused } from '../domain-errors.ts';
+import { CarNotAvailable, type DomainError, type FieldError, InvalidInput, isDomainError, NotFound, PaymentDeclined, SellRequestClosed, SlotTaken, SlotUnavailable, TokenRefused } from '../domain-errors.ts';
 
 /** The `extensions.code` values of CONTRACT.md; a capability that needs a new code adds it here and there. */
 export const errorCodes = [
@@ -23,6 +23,8 @@ export const errorCodes = [
   'SLOT_TAKEN',
   'SLOT_UNAVAILABLE',
   'SELL_REQUEST_CLOSED',
+  'CAR_NOT_AVAILABLE',
+  'PAYMENT_DECLINED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -64,6 +66,8 @@ export function contractErrorOf(error: DomainError, at?: Pick<GraphQLError, 'nod
   if (error instanceof SlotTaken) return createGraphQLError(error.message, extensions('SLOT_TAKEN'));
   if (error instanceof NotFound) return createGraphQLError(error.message, extensions('NOT_FOUND'));
   if (error instanceof SellRequestClosed) return createGraphQLError(error.message, extensions('SELL_REQUEST_CLOSED'));
+  if (error instanceof CarNotAvailable) return createGraphQLError(error.message, extensions('CAR_NOT_AVAILABLE'));
+  if (error instanceof PaymentDeclined) return createGraphQLError(error.message, extensions('PAYMENT_DECLINED'));
   return createGraphQLError(error.message, extensions('TOO_MANY_REQUESTS', { retryAfter: error.retryAfterSeconds }));
 }
 

@@ -19,3 +19,7 @@ export * from './favorites.ts';
 export * from './inspection-bookings.ts';
 export * from './sell-requests.ts';
 export * from './car-requests.ts';
+export * from './test-drives.ts';
+export * from './payments.ts';
+export * from './purchases.ts';
+export * from './financing.ts';

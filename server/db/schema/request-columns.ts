@@ -1,4 +1,4 @@
-import { integer, numeric, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, text, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './geography.ts';
 import { users } from './users.ts';
 
@@ -19,4 +19,19 @@ export const requesterColumns = () => ({
   name: text('name').notNull(),
   lastName: text('last_name').notNull(),
   phone: text('phone').notNull(),
+});
+
+/**
+ * Where someone asked us to come (a home inspection, a test drive at home): CONTRACT's AddressInput,
+ * with the coordinates the browser shared, and whether it lies beyond every spot's range (SPEC §8:
+ * accepted, and the person was told an extra charge may apply). Null columns for a visit at a spot.
+ */
+export const addressColumns = () => ({
+  sector: text('sector'),
+  street: text('street'),
+  number: text('number'),
+  reference: text('reference'),
+  latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+  longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+  outsideCoverage: boolean('outside_coverage').notNull().default(false),
 });

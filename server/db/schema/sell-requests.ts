@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { spots } from './geography.ts';
 import { bookingPlace, inspectionBookings } from './inspection-bookings.ts';
-import { requesterColumns, wholePesos } from './request-columns.ts';
+import { addressColumns, requesterColumns, wholePesos } from './request-columns.ts';
 import { brands, carModels, trims } from './vehicles.ts';
 
 /** SPEC §4: a sell request's life, from the request to the sale or its end. */
@@ -53,14 +53,7 @@ export const sellRequests = pgTable(
     spotId: integer('spot_id')
       .notNull()
       .references(() => spots.id),
-    sector: text('sector'),
-    street: text('street'),
-    number: text('number'),
-    reference: text('reference'),
-    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
-    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
-    /** A home beyond every spot's range: accepted, and the seller was told of the extra charge. */
-    outsideCoverage: boolean('outside_coverage').notNull().default(false),
+    ...addressColumns(),
     /** The inspector-hour held for this request; moving the inspection swaps it. */
     bookingId: uuid('booking_id')
       .notNull()

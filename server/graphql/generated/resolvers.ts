@@ -93,6 +93,8 @@ export type Car = {
   priceInfo: PriceInfo;
   /** Same body style or brand at a similar price, available first. */
   relatedCars: Array<Car>;
+  /** True while a buyer holds the car with a deposit: the catalogue and the car page say it is reserved. */
+  reserved: Scalars['Boolean']['output'];
   sellerType: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   specs: CarSpecs;
@@ -322,6 +324,20 @@ export type DateRangeInput = {
   from: Scalars['String']['input'];
 };
 
+export type Deposit = {
+  __typename?: 'Deposit';
+  /** 75 (SPEC §9). */
+  amount: Scalars['Float']['output'];
+  /** The card's brand and last four digits as the processor reported them, e.g. visa 4242. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** USD. */
+  currency: Scalars['String']['output'];
+  refundable: Scalars['Boolean']['output'];
+  /** PENDING (being charged), HELD, REFUNDED or APPLIED. */
+  status: Scalars['String']['output'];
+};
+
 export type FacetOption = {
   __typename?: 'FacetOption';
   count: Scalars['Int']['output'];
@@ -367,6 +383,75 @@ export type FilterInput = {
   /** One of: relevance (default, also the value 129843R), price_asc, price_desc, year_desc, year_asc, miles_asc, miles_desc. */
   sortBy?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<CarWhereInput>;
+};
+
+export type FinancingApplication = {
+  __typename?: 'FinancingApplication';
+  id: Scalars['ID']['output'];
+  quote: FinancingQuote;
+  /** The lender's site, for a plan of an outside lender; null otherwise. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** SUBMITTED (our team calls back) or REDIRECTED (continue at the lender's site). */
+  status: Scalars['String']['output'];
+};
+
+export type FinancingApplicationInput = {
+  carId: Scalars['ID']['input'];
+  downPayment: Scalars['Float']['input'];
+  monthlySalary: Scalars['Float']['input'];
+  /** documentId (the cédula) is required here. */
+  person: PersonInput;
+  /** A plan slug of getFinancingPlans; the default plan when left out. */
+  plan?: InputMaybe<Scalars['String']['input']>;
+  termMonths: Scalars['Int']['input'];
+  workplace: Scalars['String']['input'];
+};
+
+/**
+ * Financing (SPEC §2 financing index, calculator, personal information form, success, external redirect;
+ * prequalification how-to, steps 1–2, success; §9 30 % down payment, loan terms and a rate). Every figure is
+ * the annuity rule of common/financing.ts, the one the SPA's calculator runs, so both agree to the peso.
+ * Answers carrying income are classified (SECURITY.md row 11) and sent with Cache-Control: no-store.
+ */
+export type FinancingPlan = {
+  __typename?: 'FinancingPlan';
+  /** Percent a year (12.9 means 12.9 %). */
+  annualRate: Scalars['Float']['output'];
+  /** True when applying takes the buyer to the lender's own site. */
+  external: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The plan calculators start with. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Who lends: the company itself or a bank. */
+  lender: Scalars['String']['output'];
+  maxTermMonths: Scalars['Int']['output'];
+  /** The least down payment, percent of the price. */
+  minDownPaymentPercent: Scalars['Int']['output'];
+  minTermMonths: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type FinancingQuote = {
+  __typename?: 'FinancingQuote';
+  /** Percent a year. */
+  annualRate: Scalars['Float']['output'];
+  financedAmount: Scalars['Float']['output'];
+  monthlyPayment: Scalars['Float']['output'];
+  termMonths: Scalars['Int']['output'];
+  /** Down payment plus every monthly payment. */
+  totalCost: Scalars['Float']['output'];
+};
+
+export type FinancingQuoteInput = {
+  /** Whole pesos, at least the plan's minimum share of the price and less than the price. */
+  downPayment: Scalars['Float']['input'];
+  /** A plan slug of getFinancingPlans; the default plan when left out. */
+  plan?: InputMaybe<Scalars['String']['input']>;
+  /** The car's price, whole pesos. */
+  price: Scalars['Float']['input'];
+  /** 12–72, within the plan's terms. */
+  termMonths: Scalars['Int']['input'];
 };
 
 /**
@@ -471,9 +556,22 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Idempotent: adding a favourite twice keeps one. NOT_FOUND for an unknown or unlisted car. */
   addFavoriteCar: UserPreferences;
+  /**
+   * Anyone. Stores the application for this car and plan; a signed-in applicant also gets a FINANCING purchase.
+   * CAR_NOT_AVAILABLE when the car is sold, held by someone else or not listed.
+   */
+  applyForFinancing: FinancingApplication;
+  /** Signed in, owner. SPEC §4 'delete': → ARCHIVE; an open purchase is cancelled first. */
+  archivePurchase: Purchase;
+  /** Signed in, owner. SPEC §4 'delete': → ARCHIVE; an upcoming drive is cancelled first. */
+  archiveTestDrive: TestDrive;
   askCarQuestion: CarQuestion;
+  /** Signed in, owner. → COMPLETE with status CANCELED; a held deposit is refunded (REFUNDED) and the car freed. */
+  cancelPurchase: Purchase;
   /** Signed in, owner. → CANCELED (tab COMPLETE), the hour freed; SELL_REQUEST_CLOSED from a closed status. */
   cancelSellRequest: SellRequest;
+  /** Signed in, owner. UPCOMING → COMPLETE with status CANCELED; the hour is free again. */
+  cancelTestDrive: TestDrive;
   /** WRONG_CREDENTIALS when the current password is wrong; ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
   clearAllFavoriteCars: UserPreferences;
@@ -494,14 +592,33 @@ export type Mutation = {
   createSellRequest: SellRequest;
   /** Signed in, owner. Gone for good with its history; the hour freed. */
   deleteSellRequest: Scalars['Boolean']['output'];
+  /** Anyone. Stores the prequalification (income sealed at rest) and answers what the buyer prequalifies for; no credit check is made. */
+  prequalify: Prequalification;
   /** Rotates the refresh token; presenting a used one revokes its whole session family. */
   refreshSession: AuthPayload;
   /** Removing a car that is not a favourite changes nothing. */
   removeFavoriteCar: UserPreferences;
   /** Sends the confirmation e-mail again for an account that is not yet confirmed. */
   resendConfirmation: Scalars['Boolean']['output'];
+  /**
+   * Signed in. Holds the car for 72 hours with a refundable US$75 deposit. CAR_NOT_AVAILABLE when it is sold,
+   * held by someone else or not listed (nothing is charged); PAYMENT_DECLINED when the card is refused.
+   * Cancels the buyer's scheduled test drive of the car (SPEC §4).
+   */
+  reserveCar: Purchase;
   /** Sends a reset link valid for 60 minutes; EMAIL_NOT_FOUND for an unknown e-mail. */
   resetUserPassword: Scalars['Boolean']['output'];
+  /** Signed in, owner. ARCHIVE → where it was. */
+  restorePurchase: Purchase;
+  /** Signed in, owner. ARCHIVE → where it was (COMPLETE for a cancelled or past drive). */
+  restoreTestDrive: TestDrive;
+  /**
+   * Anyone. Books the hour and queues a confirmation e-mail with the calendar file. BAD_USER_INPUT names each
+   * field ('person.documentId', 'monthlySalary', 'address'…); SLOT_TAKEN when someone took the hour meanwhile;
+   * SLOT_UNAVAILABLE when it is not on offer; CAR_NOT_AVAILABLE when the car is sold, reserved by someone else
+   * or not listed.
+   */
+  scheduleTestDrive: TestDrive;
   /** WRONG_CREDENTIALS for an unknown e-mail or a wrong password alike; EMAIL_NOT_CONFIRMED before the link is followed. */
   signInUser: AuthPayload;
   /** Ends the session the refresh token belongs to. */
@@ -510,6 +627,8 @@ export type Mutation = {
   signUpUser: AuthPayload;
   /** Links to the account with the same verified e-mail, or creates one. */
   socialSignIn: AuthPayload;
+  /** Signed in. A cash or financing purchase; on a car the buyer holds, the reservation becomes it, deposit kept. */
+  startPurchase: Purchase;
   updateProfile: User;
   /** Signed in, owner. SELL_REQUEST_CLOSED unless REQUESTED or PENDING; SLOT_TAKEN on a new hour keeps the old one. */
   updateSellRequest: SellRequest;
@@ -526,12 +645,37 @@ export type MutationAddFavoriteCarArgs = {
 };
 
 
+export type MutationApplyForFinancingArgs = {
+  input: FinancingApplicationInput;
+};
+
+
+export type MutationArchivePurchaseArgs = {
+  input: IdInput;
+};
+
+
+export type MutationArchiveTestDriveArgs = {
+  input: IdInput;
+};
+
+
 export type MutationAskCarQuestionArgs = {
   input: AskCarQuestionInput;
 };
 
 
+export type MutationCancelPurchaseArgs = {
+  input: IdInput;
+};
+
+
 export type MutationCancelSellRequestArgs = {
+  input: IdInput;
+};
+
+
+export type MutationCancelTestDriveArgs = {
   input: IdInput;
 };
 
@@ -561,6 +705,11 @@ export type MutationDeleteSellRequestArgs = {
 };
 
 
+export type MutationPrequalifyArgs = {
+  input: PrequalifyInput;
+};
+
+
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
 };
@@ -576,8 +725,28 @@ export type MutationResendConfirmationArgs = {
 };
 
 
+export type MutationReserveCarArgs = {
+  input: ReserveCarInput;
+};
+
+
 export type MutationResetUserPasswordArgs = {
   input: ResetUserPasswordInput;
+};
+
+
+export type MutationRestorePurchaseArgs = {
+  input: IdInput;
+};
+
+
+export type MutationRestoreTestDriveArgs = {
+  input: IdInput;
+};
+
+
+export type MutationScheduleTestDriveArgs = {
+  input: ScheduleTestDriveInput;
 };
 
 
@@ -598,6 +767,11 @@ export type MutationSignUpUserArgs = {
 
 export type MutationSocialSignInArgs = {
   input: SocialSignInInput;
+};
+
+
+export type MutationStartPurchaseArgs = {
+  input: StartPurchaseInput;
 };
 
 
@@ -656,6 +830,34 @@ export type Place =
   /** At a spot (the company's lot). */
   | 'SPOT';
 
+export type Prequalification = {
+  __typename?: 'Prequalification';
+  annualRate: Scalars['Float']['output'];
+  /** False when the income allows no loan at all. */
+  approved: Scalars['Boolean']['output'];
+  downPayment: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The most a car may cost: the down payment plus the largest loan whose payment is at most 40 % of the income. */
+  maxAmount: Scalars['Float']['output'];
+  /** The monthly payment of that loan. */
+  monthlyPayment: Scalars['Float']['output'];
+  termMonths: Scalars['Int']['output'];
+};
+
+export type PrequalifyInput = {
+  /** Whole pesos the buyer can put down. */
+  downPayment: Scalars['Float']['input'];
+  /** Whole pesos a month. */
+  monthlySalary: Scalars['Float']['input'];
+  /** Whole pesos a month; 0 when none. */
+  otherIncome: Scalars['Float']['input'];
+  /** documentId (the cédula) is required here. */
+  person: PersonInput;
+  /** YYYY-MM, not in the future. */
+  workingSince: Scalars['String']['input'];
+  workplace: Scalars['String']['input'];
+};
+
 export type PriceInfo = {
   __typename?: 'PriceInfo';
   basePrice: Scalars['Float']['output'];
@@ -665,6 +867,29 @@ export type PriceInfo = {
   transfer?: Maybe<Scalars['Float']['output']>;
   warranty?: Maybe<Scalars['Float']['output']>;
 };
+
+export type Purchase = {
+  __typename?: 'Purchase';
+  car: Car;
+  createdAt: Scalars['String']['output'];
+  /** Null for a purchase started without a deposit. */
+  deposit?: Maybe<Deposit>;
+  /** When a held reservation lapses and its deposit goes back (72 hours after it was made). */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** CASH, FINANCING or RESERVATION. */
+  method: Scalars['String']['output'];
+  /** RESERVED, IN_PROGRESS, COMPLETED, CANCELED or EXPIRED. */
+  status: Scalars['String']['output'];
+  /** IN_PROGRESS, COMPLETE or ARCHIVE (CONTRACT's view, as a string). */
+  view: Scalars['String']['output'];
+};
+
+/** SPEC §4: the account's buying tabs. */
+export type PurchaseView =
+  | 'ARCHIVE'
+  | 'COMPLETE'
+  | 'IN_PROGRESS';
 
 export type Query = {
   __typename?: 'Query';
@@ -679,6 +904,10 @@ export type Query = {
    */
   getCarRequestSuggestions: Array<Car>;
   getCurrencies: Array<Currency>;
+  /** The active plans of the request's country, the default first. */
+  getFinancingPlans: Array<FinancingPlan>;
+  /** The loan's figures. BAD_USER_INPUT names price, downPayment, termMonths or plan. */
+  getFinancingQuote: FinancingQuote;
   /**
    * Every offered window of the range, booked-up ones with available false. Days outside the offer
    * (today and earlier, more than 31 days ahead), Sundays and holidays have none, so the list may be
@@ -694,6 +923,12 @@ export type Query = {
   getSellQuote: SellQuote;
   getSetting: Setting;
   /**
+   * Every offered hour of the range for this car (the spot's test-drive schedule, Setting.testDriveSchedule),
+   * booked ones with available false. Days outside the offer (the past, more than 31 days ahead), weekends and
+   * holidays have none, so the list may be empty. CAR_NOT_AVAILABLE for a car that cannot be driven now.
+   */
+  getTestDriveSlots: Array<Slot>;
+  /**
    * Every car returned is AVAILABLE and within the price, year and mileage chosen, of the body style when
    * one is chosen. BAD_USER_INPUT names categories (too_many, unknown), bodyStyle (unknown), price.min,
    * year.min (min_above_max, too_old), maxMileage (too_small)…
@@ -701,8 +936,12 @@ export type Query = {
   recommendCars: Recommendation;
   /** Signed in: the viewer's car requests, and those made anonymously with the viewer's confirmed e-mail; newest first. */
   selfCarRequests: Array<CarRequest>;
+  /** Signed in: the viewer's purchases, newest first. */
+  selfPurchases: Array<Purchase>;
   /** Signed in: the viewer's requests, and those made anonymously with the viewer's confirmed e-mail; newest first. */
   selfSellRequests: Array<SellRequest>;
+  /** Signed in: the viewer's test drives, and those booked anonymously with the viewer's confirmed e-mail; soonest first. */
+  selfTestDrives: Array<TestDrive>;
   /** The signed-in user's profile; UNAUTHENTICATED without a Bearer token. */
   selfUser: User;
   /** Sent as operation selfUserFavorites. */
@@ -720,6 +959,11 @@ export type QueryGetCarRequestSuggestionsArgs = {
 };
 
 
+export type QueryGetFinancingQuoteArgs = {
+  input: FinancingQuoteInput;
+};
+
+
 export type QueryGetInspectionSlotsArgs = {
   input: InspectionSlotsInput;
 };
@@ -732,6 +976,11 @@ export type QueryGetListingCarsArgs = {
 
 export type QueryGetSellQuoteArgs = {
   input: SellQuoteInput;
+};
+
+
+export type QueryGetTestDriveSlotsArgs = {
+  input: TestDriveSlotsInput;
 };
 
 
@@ -782,11 +1031,39 @@ export type ResendConfirmationInput = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Purchases (SPEC §2 reserve flow, financing index with apply/cash; §3 Purchase card; §4 purchases tabs;
+ * CONTRACT.md). Every operation needs a Bearer token and reaches only the viewer's own purchases: another
+ * user's id is NOT_FOUND. One car is held for one buyer at a time (a partial unique index): a second
+ * reservation is CAR_NOT_AVAILABLE and is never charged. The deposit is charged through the payment
+ * processor (a sandbox by default, whose test tokens are tok_visa and tok_declined).
+ */
+export type ReserveCarInput = {
+  carId: Scalars['ID']['input'];
+  /** The payment processor's token for the card (the card number never reaches us). */
+  paymentToken: Scalars['String']['input'];
+};
+
 export type ResetUserPasswordInput = {
   email: Scalars['String']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
   /** 'web': the link in the e-mail opens the web app. */
   origin: Scalars['String']['input'];
+};
+
+export type ScheduleTestDriveInput = {
+  /** Required for HOME. */
+  address?: InputMaybe<AddressInput>;
+  carId: Scalars['ID']['input'];
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Whole pesos a month, required (SPEC §5). */
+  monthlySalary: Scalars['Float']['input'];
+  /** documentId (the cédula, 11 digits) is required here (SPEC §5). */
+  person: PersonInput;
+  place: Place;
+  /** A window's start from getTestDriveSlots. */
+  slotStartsAt: Scalars['String']['input'];
 };
 
 export type SellBrand = {
@@ -1007,6 +1284,55 @@ export type Spot = {
   slug: Scalars['String']['output'];
 };
 
+export type StartPurchaseInput = {
+  carId: Scalars['ID']['input'];
+  /** CASH or FINANCING. */
+  method: Scalars['String']['input'];
+};
+
+export type TestDrive = {
+  __typename?: 'TestDrive';
+  /** The home address of a HOME drive; null at a spot. */
+  address?: Maybe<Address>;
+  /** The drive as a calendar file (text/calendar, RFC 5545), for the success page's 'add to calendar'. */
+  calendarFile: Scalars['String']['output'];
+  car: Car;
+  createdAt: Scalars['String']['output'];
+  endsAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A HOME address beyond the spot's range (25 km): accepted, an extra charge may apply (SPEC §8). */
+  outsideCoverage: Scalars['Boolean']['output'];
+  /** SPOT or HOME. */
+  place: Scalars['String']['output'];
+  /** Where the drive starts (the car's spot); null when none is assigned. */
+  spot?: Maybe<Spot>;
+  startsAt: Scalars['String']['output'];
+  /** SCHEDULED, COMPLETED (its hour has passed) or CANCELED. */
+  status: Scalars['String']['output'];
+  /** UPCOMING, COMPLETE or ARCHIVE (CONTRACT's view, as a string). */
+  view: Scalars['String']['output'];
+};
+
+/**
+ * Test drives (SPEC §2 pre-test-drive contact form, test drive scheduling; §3 Test drive card; §4 test
+ * drive tabs; CONTRACT.md "Operations for selling, finding, buying"). Anyone may book one; a visitor's
+ * booking is kept under their e-mail and shows in the account that signs in with that e-mail. One car is
+ * driven by one person an hour: a database exclusion constraint refuses the second (SLOT_TAKEN).
+ * Times ISO 8601 in Santo Domingo (UTC−4).
+ */
+export type TestDriveSlotsInput = {
+  carId: Scalars['ID']['input'];
+  /** At the car's spot, or at the buyer's home (the spot's staff drive the car out). */
+  place: Place;
+  range: DateRangeInput;
+};
+
+/** SPEC §4: the account's test drive tabs. */
+export type TestDriveView =
+  | 'ARCHIVE'
+  | 'COMPLETE'
+  | 'UPCOMING';
+
 export type Translations = {
   __typename?: 'Translations';
   en: Scalars['String']['output'];
@@ -1194,11 +1520,17 @@ export type ResolversTypes = {
   CreateSellRequestInput: CreateSellRequestInput;
   Currency: ResolverTypeWrapper<Currency>;
   DateRangeInput: DateRangeInput;
+  Deposit: ResolverTypeWrapper<Deposit>;
   FacetOption: ResolverTypeWrapper<FacetOption>;
   FavoriteCarInput: FavoriteCarInput;
   FavoriteCars: ResolverTypeWrapper<Omit<FavoriteCars, 'data'> & { data: Array<ResolversTypes['Car']> }>;
   Feature: ResolverTypeWrapper<Feature>;
   FilterInput: FilterInput;
+  FinancingApplication: ResolverTypeWrapper<FinancingApplication>;
+  FinancingApplicationInput: FinancingApplicationInput;
+  FinancingPlan: ResolverTypeWrapper<FinancingPlan>;
+  FinancingQuote: ResolverTypeWrapper<FinancingQuote>;
+  FinancingQuoteInput: FinancingQuoteInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdInput: IdInput;
@@ -1217,13 +1549,19 @@ export type ResolversTypes = {
   OfferData: ResolverTypeWrapper<OfferData>;
   PersonInput: PersonInput;
   Place: Place;
+  Prequalification: ResolverTypeWrapper<Prequalification>;
+  PrequalifyInput: PrequalifyInput;
   PriceInfo: ResolverTypeWrapper<PriceInfo>;
+  Purchase: ResolverTypeWrapper<Omit<Purchase, 'car'> & { car: ResolversTypes['Car'] }>;
+  PurchaseView: PurchaseView;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recommendation: ResolverTypeWrapper<Omit<Recommendation, 'main' | 'others'> & { main?: Maybe<ResolversTypes['Car']>, others: Array<ResolversTypes['Car']> }>;
   RecommendationInput: RecommendationInput;
   RefreshSessionInput: RefreshSessionInput;
   ResendConfirmationInput: ResendConfirmationInput;
+  ReserveCarInput: ReserveCarInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
+  ScheduleTestDriveInput: ScheduleTestDriveInput;
   SellBrand: ResolverTypeWrapper<SellBrand>;
   SellCatalog: ResolverTypeWrapper<SellCatalog>;
   SellModel: ResolverTypeWrapper<SellModel>;
@@ -1243,7 +1581,11 @@ export type ResolversTypes = {
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
   SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<SpotParent>;
+  StartPurchaseInput: StartPurchaseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TestDrive: ResolverTypeWrapper<Omit<TestDrive, 'car' | 'spot'> & { car: ResolversTypes['Car'], spot?: Maybe<ResolversTypes['Spot']> }>;
+  TestDriveSlotsInput: TestDriveSlotsInput;
+  TestDriveView: TestDriveView;
   Translations: ResolverTypeWrapper<Translations>;
   Trim: ResolverTypeWrapper<Trim>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1284,11 +1626,17 @@ export type ResolversParentTypes = {
   CreateSellRequestInput: CreateSellRequestInput;
   Currency: Currency;
   DateRangeInput: DateRangeInput;
+  Deposit: Deposit;
   FacetOption: FacetOption;
   FavoriteCarInput: FavoriteCarInput;
   FavoriteCars: Omit<FavoriteCars, 'data'> & { data: Array<ResolversParentTypes['Car']> };
   Feature: Feature;
   FilterInput: FilterInput;
+  FinancingApplication: FinancingApplication;
+  FinancingApplicationInput: FinancingApplicationInput;
+  FinancingPlan: FinancingPlan;
+  FinancingQuote: FinancingQuote;
+  FinancingQuoteInput: FinancingQuoteInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdInput: IdInput;
@@ -1306,13 +1654,18 @@ export type ResolversParentTypes = {
   NumberRange: NumberRange;
   OfferData: OfferData;
   PersonInput: PersonInput;
+  Prequalification: Prequalification;
+  PrequalifyInput: PrequalifyInput;
   PriceInfo: PriceInfo;
+  Purchase: Omit<Purchase, 'car'> & { car: ResolversParentTypes['Car'] };
   Query: Record<PropertyKey, never>;
   Recommendation: Omit<Recommendation, 'main' | 'others'> & { main?: Maybe<ResolversParentTypes['Car']>, others: Array<ResolversParentTypes['Car']> };
   RecommendationInput: RecommendationInput;
   RefreshSessionInput: RefreshSessionInput;
   ResendConfirmationInput: ResendConfirmationInput;
+  ReserveCarInput: ReserveCarInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
+  ScheduleTestDriveInput: ScheduleTestDriveInput;
   SellBrand: SellBrand;
   SellCatalog: SellCatalog;
   SellModel: SellModel;
@@ -1331,7 +1684,10 @@ export type ResolversParentTypes = {
   SocialNetwork: SocialNetwork;
   SocialSignInInput: SocialSignInInput;
   Spot: SpotParent;
+  StartPurchaseInput: StartPurchaseInput;
   String: Scalars['String']['output'];
+  TestDrive: Omit<TestDrive, 'car' | 'spot'> & { car: ResolversParentTypes['Car'], spot?: Maybe<ResolversParentTypes['Spot']> };
+  TestDriveSlotsInput: TestDriveSlotsInput;
   Translations: Translations;
   Trim: Trim;
   UpdateProfileInput: UpdateProfileInput;
@@ -1389,6 +1745,7 @@ export type CarResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   pictures?: Resolver<Array<ResolversTypes['CarPicture']>, ParentType, ContextType>;
   priceInfo?: Resolver<ResolversTypes['PriceInfo'], ParentType, ContextType>;
   relatedCars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<CarRelatedCarsArgs, 'limit'>>;
+  reserved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sellerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specs?: Resolver<ResolversTypes['CarSpecs'], ParentType, ContextType>;
@@ -1502,6 +1859,15 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type DepositResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Deposit'] = ResolversParentTypes['Deposit']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FacetOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetOption'] = ResolversParentTypes['FacetOption']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1521,6 +1887,34 @@ export type FeatureResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameTranslations?: Resolver<Maybe<ResolversTypes['Translations']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancingApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingApplication'] = ResolversParentTypes['FinancingApplication']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['FinancingQuote'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancingPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingPlan'] = ResolversParentTypes['FinancingPlan']> = {
+  annualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxTermMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDownPaymentPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minTermMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancingQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingQuote'] = ResolversParentTypes['FinancingQuote']> = {
+  annualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  financedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type InspectionAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionArea'] = ResolversParentTypes['InspectionArea']> = {
@@ -1580,22 +1974,33 @@ export type LookupResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationAddFavoriteCarArgs, 'input'>>;
+  applyForFinancing?: Resolver<ResolversTypes['FinancingApplication'], ParentType, ContextType, RequireFields<MutationApplyForFinancingArgs, 'input'>>;
+  archivePurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationArchivePurchaseArgs, 'input'>>;
+  archiveTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationArchiveTestDriveArgs, 'input'>>;
   askCarQuestion?: Resolver<ResolversTypes['CarQuestion'], ParentType, ContextType, RequireFields<MutationAskCarQuestionArgs, 'input'>>;
+  cancelPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationCancelPurchaseArgs, 'input'>>;
   cancelSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCancelSellRequestArgs, 'input'>>;
+  cancelTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationCancelTestDriveArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
   createCarRequest?: Resolver<ResolversTypes['CarRequest'], ParentType, ContextType, RequireFields<MutationCreateCarRequestArgs, 'input'>>;
   createSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCreateSellRequestArgs, 'input'>>;
   deleteSellRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSellRequestArgs, 'input'>>;
+  prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   removeFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteCarArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'input'>>;
+  reserveCar?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationReserveCarArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
+  restorePurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationRestorePurchaseArgs, 'input'>>;
+  restoreTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationRestoreTestDriveArgs, 'input'>>;
+  scheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationScheduleTestDriveArgs, 'input'>>;
   signInUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInUserArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUpUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpUserArgs, 'input'>>;
   socialSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
+  startPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationUpdateSellRequestArgs, 'input'>>;
   validateToken?: Resolver<ResolversTypes['ValidateTokenResult'], ParentType, ContextType, RequireFields<MutationValidateTokenArgs, 'input'>>;
@@ -1617,6 +2022,16 @@ export type OfferDataResolvers<ContextType = GraphQLContext, ParentType extends 
   textColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PrequalificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prequalification'] = ResolversParentTypes['Prequalification']> = {
+  annualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PriceInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceInfo'] = ResolversParentTypes['PriceInfo']> = {
   basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1626,20 +2041,36 @@ export type PriceInfoResolvers<ContextType = GraphQLContext, ParentType extends 
   warranty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type PurchaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Purchase'] = ResolversParentTypes['Purchase']> = {
+  car?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAppsCountryConfig?: Resolver<Array<ResolversTypes['CountryConfig']>, ParentType, ContextType>;
   getCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryGetCarArgs, 'slug'>>;
   getCarRequestSuggestions?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryGetCarRequestSuggestionsArgs, 'input'>>;
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  getFinancingPlans?: Resolver<Array<ResolversTypes['FinancingPlan']>, ParentType, ContextType>;
+  getFinancingQuote?: Resolver<ResolversTypes['FinancingQuote'], ParentType, ContextType, RequireFields<QueryGetFinancingQuoteArgs, 'input'>>;
   getInspectionSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetInspectionSlotsArgs, 'input'>>;
   getInspectionSpots?: Resolver<Array<ResolversTypes['Spot']>, ParentType, ContextType>;
   getListingCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryGetListingCarsArgs>>;
   getSellCatalog?: Resolver<ResolversTypes['SellCatalog'], ParentType, ContextType>;
   getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
+  getTestDriveSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetTestDriveSlotsArgs, 'input'>>;
   recommendCars?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType, RequireFields<QueryRecommendCarsArgs, 'input'>>;
   selfCarRequests?: Resolver<Array<ResolversTypes['CarRequest']>, ParentType, ContextType>;
+  selfPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
   selfSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType>;
+  selfTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
 };
@@ -1762,6 +2193,21 @@ export type SpotResolvers<ContextType = GraphQLContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestDrive'] = ResolversParentTypes['TestDrive']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  calendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  car?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outsideCoverage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['Spot']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TranslationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Translations'] = ResolversParentTypes['Translations']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1820,9 +2266,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CountryConfig?: CountryConfigResolvers<ContextType>;
   CountryVersion?: CountryVersionResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Deposit?: DepositResolvers<ContextType>;
   FacetOption?: FacetOptionResolvers<ContextType>;
   FavoriteCars?: FavoriteCarsResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
+  FinancingApplication?: FinancingApplicationResolvers<ContextType>;
+  FinancingPlan?: FinancingPlanResolvers<ContextType>;
+  FinancingQuote?: FinancingQuoteResolvers<ContextType>;
   InspectionArea?: InspectionAreaResolvers<ContextType>;
   InspectionHours?: InspectionHoursResolvers<ContextType>;
   InspectionPoint?: InspectionPointResolvers<ContextType>;
@@ -1833,7 +2283,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NumberRange?: NumberRangeResolvers<ContextType>;
   OfferData?: OfferDataResolvers<ContextType>;
+  Prequalification?: PrequalificationResolvers<ContextType>;
   PriceInfo?: PriceInfoResolvers<ContextType>;
+  Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
   SellBrand?: SellBrandResolvers<ContextType>;
@@ -1848,6 +2300,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
   Spot?: SpotResolvers<ContextType>;
+  TestDrive?: TestDriveResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -24,6 +24,7 @@ const inline = (fields: Record<string, string>) => `{ ${Object.entries(fields).m
 const favorites = '{ cars { count } }';
 const NO_REQUEST = '00000000-0000-4000-8000-000000000000';
 const person = (email: string) => inline({ name: 'Ana', lastName: 'Pérez', email, phone: '8095550123' });
+const personWithDocument = (email: string) => inline({ name: 'Ana', lastName: 'Pérez', email, phone: '8095550123', documentId: '00112345678' });
 const sellRequestInput = (email: string) =>
   `{ car: { brand: "no-such-brand", model: "no-such-model", year: 2018, mileage: 60000, licensePlate: "A123456" }, expectedPrice: 900000, expectedSaleDays: 30,
      person: ${person(email)}, place: SPOT, spotId: "1", slotStartsAt: "2030-01-07T09:00:00-04:00", acceptTerms: true }`;
@@ -60,6 +61,31 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   createCarRequest: {
     fails: true,
     field: ({ email }) => `createCarRequest(input: { brand: "no-such-brand", model: "no-such-model", year: 2018, budget: 900000, person: ${person(email)} }) { id }`,
+  },
+  // A time that is not one: BAD_USER_INPUT on slotStartsAt, after the counters, and nothing booked.
+  scheduleTestDrive: {
+    fails: true,
+    field: ({ email, carId }) => `scheduleTestDrive(input: { carId: "${carId}", slotStartsAt: "not-a-time", place: SPOT, person: ${personWithDocument(email)}, monthlySalary: 60000 }) { id }`,
+  },
+  cancelTestDrive: { signedIn: true, fails: true, field: () => `cancelTestDrive(input: { id: "${NO_REQUEST}" }) { id }` },
+  archiveTestDrive: { signedIn: true, fails: true, field: () => `archiveTestDrive(input: { id: "${NO_REQUEST}" }) { id }` },
+  restoreTestDrive: { signedIn: true, fails: true, field: () => `restoreTestDrive(input: { id: "${NO_REQUEST}" }) { id }` },
+  // A declined card: PAYMENT_DECLINED after the counters, nothing held.
+  reserveCar: { signedIn: true, fails: true, field: ({ carId }) => `reserveCar(input: { carId: "${carId}", paymentToken: "tok_declined" }) { id }` },
+  // A method that is none: BAD_USER_INPUT on method.
+  startPurchase: { signedIn: true, fails: true, field: ({ carId }) => `startPurchase(input: { carId: "${carId}", method: "BARTER" }) { id }` },
+  cancelPurchase: { signedIn: true, fails: true, field: () => `cancelPurchase(input: { id: "${NO_REQUEST}" }) { id }` },
+  archivePurchase: { signedIn: true, fails: true, field: () => `archivePurchase(input: { id: "${NO_REQUEST}" }) { id }` },
+  restorePurchase: { signedIn: true, fails: true, field: () => `restorePurchase(input: { id: "${NO_REQUEST}" }) { id }` },
+  // A month that is none: BAD_USER_INPUT on workingSince, nothing stored.
+  prequalify: {
+    fails: true,
+    field: ({ email }) => `prequalify(input: { person: ${personWithDocument(email)}, workplace: "Banco", monthlySalary: 80000, otherIncome: 0, workingSince: "not-a-month", downPayment: 300000 }) { id }`,
+  },
+  // A term out of range: BAD_USER_INPUT on termMonths, nothing stored.
+  applyForFinancing: {
+    fails: true,
+    field: ({ email, carId }) => `applyForFinancing(input: { carId: "${carId}", downPayment: 300000, termMonths: 5, person: ${personWithDocument(email)}, workplace: "Banco", monthlySalary: 80000 }) { id }`,
   },
 };
 
