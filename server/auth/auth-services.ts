@@ -5,6 +5,7 @@ import { lazyFirebaseIdentity } from './default-identity.ts';
 import type { IdentityVerifier } from './identity.ts';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../finding/car-request-unsubscribe-token.ts';
 import { createLinkSecrets, type LinkSecrets } from '../mail/link-secrets.ts';
+import { createClassifiedData, type ClassifiedData } from '../privacy/classified-data.ts';
 import { refreshSuccessors, type SuccessorOf } from './opaque-tokens.ts';
 import { loadSigningKey } from './signing-key.ts';
 
@@ -27,6 +28,8 @@ export interface AuthServices {
   linkSecrets: LinkSecrets;
   /** Signs and checks the unsubscribe links of car request match e-mails. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Seals classified personal data (cédula, salary, income) before it is stored. */
+  classified: ClassifiedData;
 }
 
 export async function createAuthServices(config: Config, { now = systemClock, identity }: AuthOptions = {}): Promise<AuthServices> {
@@ -43,5 +46,6 @@ export async function createAuthServices(config: Config, { now = systemClock, id
     publicUrl,
     linkSecrets: createLinkSecrets(key),
     unsubscribeTokens: createUnsubscribeTokens(key),
+    classified: createClassifiedData(key),
   };
 }
