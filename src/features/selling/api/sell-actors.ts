@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { ActorRefFrom } from 'xstate';
 import { type SellCalls, sellWizardWith } from '../../../../machines/sell/sell-calls';
-import type { slotCalendarMachine } from '../../../../machines/sell/slot-calendar.machine';
 import { visitLock } from '../../../../machines/submission-lock/visit-lock';
 import { gqlRequest } from '../../../graphql/client';
 import { refusing } from '../../../lib/errors/call-failure';
@@ -19,6 +18,3 @@ export const sellCalls: SellCalls = {
 export const sellWizard = sellWizardWith(sellCalls, visitLock('sell', () => sessionStorage));
 
 export type SellWizardRef = ActorRefFrom<typeof sellWizard>;
-
-/** The calendar inside either page's machine, drawn by SlotCalendar. */
-export type SlotCalendarRef = ActorRefFrom<typeof slotCalendarMachine>;

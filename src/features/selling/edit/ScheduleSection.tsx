@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormActorRef } from '../../../components/form/useFormField';
-import { HourTaken } from '../schedule/HourTaken';
-import { SlotCalendar } from '../schedule/SlotCalendar';
+import { HourTaken } from '../../../components/slots/HourTaken';
+import { InspectionCalendar } from '../schedule/InspectionCalendar';
 import { inspectionTime } from '../success/InspectionFacts';
 import { useFieldProblem } from '../../../components/form/useFieldProblem';
-import * as styles from '../wizard/SellWizard.css';
+import * as styles from '../../../components/wizard/WizardNotes.css';
 import type { SellEditRef } from './edit-actors';
 
 /** Día y hora on the edit page: the hour the request holds, then the calendar of the spot chosen. */
@@ -23,7 +23,7 @@ export function ScheduleSection({ edit, form }: { edit: SellEditRef; form: FormA
         <Trans>Tu inspección agendada: {heldAt}. Elige otra hora para cambiarla.</Trans>
       </p>
       {slotTaken ? <HourTaken /> : null}
-      {calendar ? <SlotCalendar calendar={calendar} chosen={chosen} onChoose={(startsAt) => form.send({ type: 'field.change', field: 'slotStartsAt', value: startsAt })} error={problem('slotStartsAt')} /> : null}
+      {calendar ? <InspectionCalendar calendar={calendar} chosen={chosen} onChoose={(startsAt) => form.send({ type: 'field.change', field: 'slotStartsAt', value: startsAt })} error={problem('slotStartsAt')} /> : null}
     </>
   );
 }

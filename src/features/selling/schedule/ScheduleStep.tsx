@@ -7,8 +7,8 @@ import { Checkbox } from '../../../ui/Checkbox';
 import type { SellWizardRef } from '../api/sell-actors';
 import { StepForm } from '../../../components/wizard/StepForm';
 import { useFieldProblem } from '../../../components/form/useFieldProblem';
-import { HourTaken } from './HourTaken';
-import { SlotCalendar } from './SlotCalendar';
+import { HourTaken } from '../../../components/slots/HourTaken';
+import { InspectionCalendar } from './InspectionCalendar';
 
 type Props = { wizard: SellWizardRef; form: FormActorRef; title: string };
 
@@ -23,7 +23,7 @@ export function ScheduleStep({ wizard, form, title }: Props) {
   return (
     <StepForm form={form} title={title} onBack={() => wizard.send({ type: 'step.back' })} submitLabel={<Trans>Agendar inspección</Trans>}>
       {slotTaken ? <HourTaken /> : null}
-      {calendar ? <SlotCalendar calendar={calendar} chosen={chosen} onChoose={(startsAt) => change('slotStartsAt', startsAt)} error={problem('slotStartsAt')} /> : null}
+      {calendar ? <InspectionCalendar calendar={calendar} chosen={chosen} onChoose={(startsAt) => change('slotStartsAt', startsAt)} error={problem('slotStartsAt')} /> : null}
       <Checkbox
         name="acceptTerms"
         checked={accepted}

@@ -1,17 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { LoadProblem } from '../../../components/feedback/LoadProblem';
-import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
-import type { SlotCalendarRef } from '../api/sell-actors';
-import * as styles from '../wizard/SellWizard.css';
-import * as calendarStyles from './ScheduleStep.css';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { slotCalendarMachine } from '../../../machines/sell/slot-calendar.machine';
+import { LoadProblem } from '../feedback/LoadProblem';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import * as styles from '../wizard/WizardNotes.css';
+import * as calendarStyles from './SlotCalendar.css';
 import { SlotPicker } from './SlotPicker';
 
-type Props = { calendar: SlotCalendarRef; chosen: string; onChoose: (startsAt: string) => void; error?: string };
+/** The calendar inside a page's machine (the sell wizard, the edit-selling page, a test drive). */
+export type SlotCalendarRef = ActorRefFrom<typeof slotCalendarMachine>;
+
+type Props = {
+  calendar: SlotCalendarRef;
+  chosen: string;
+  onChoose: (startsAt: string) => void;
+  error?: string;
+  /** What a range without hours says (SPEC §8: 'No hay horas disponibles para inspecciones'). */
+  noneText: ReactNode;
+  /** The hours' legend: what an hour window means for this visit. */
+  hourLegend: string;
+};
 
 /** The calendar machine drawn: a skeleton while loading, retry on failure, 'no hours', or the days and hours, and the dates around. */
-export function SlotCalendar({ calendar, chosen, onChoose, error }: Props) {
+export function SlotCalendar({ calendar, chosen, onChoose, error, noneText, hourLegend }: Props) {
   const { t } = useLingui();
   const phase = useSelector(calendar, (snapshot) => snapshot.value);
   const slots = useSelector(calendar, (snapshot) => snapshot.context.slots);
@@ -27,10 +41,10 @@ export function SlotCalendar({ calendar, chosen, onChoose, error }: Props) {
     <>
       {phase === 'none' ? (
         <output className={styles.notice}>
-          <Trans>No hay horas disponibles para inspecciones</Trans>
+          {noneText}
         </output>
       ) : (
-        <SlotPicker slots={slots} chosen={chosen} onChoose={onChoose} error={error} />
+        <SlotPicker slots={slots} chosen={chosen} onChoose={onChoose} error={error} hourLegend={hourLegend} />
       )}
       <RangeButtons calendar={calendar} />
     </>

@@ -1,4 +1,4 @@
-import type { InspectionSlot } from '../../../../machines/sell/sell-values';
+import type { InspectionSlot } from '../../../machines/sell/sell-values';
 
 export type SlotDay = { day: string; slots: InspectionSlot[]; anyAvailable: boolean };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDay } from '../../../../machines/sell/sell-values';
+import { shiftDay } from '../../../machines/sell/sell-values';
 import { slotDays } from './slot-days';
 
 const slot = (startsAt: string, available = true) => ({ startsAt, endsAt: startsAt, available });

@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { InspectionSlot } from '../../../../machines/sell/sell-values';
+import { useId, useState } from 'react';
+import type { InspectionSlot } from '../../../machines/sell/sell-values';
 import { slotDays } from './slot-days';
-import * as styles from './ScheduleStep.css';
+import * as styles from './SlotCalendar.css';
 
-type Props = { slots: ReadonlyArray<InspectionSlot>; chosen: string; onChoose: (startsAt: string) => void; error?: string };
+type Props = { slots: ReadonlyArray<InspectionSlot>; chosen: string; onChoose: (startsAt: string) => void; error?: string; hourLegend: string };
 
 // The slots carry Santo Domingo's offset; the day and hour are shown there, wherever the browser is.
 const ZONE = 'America/Santo_Domingo';
 
 /** Days, then the hours of the day picked: buttons with aria-pressed; hours already booked are disabled. */
-export function SlotPicker({ slots, chosen, onChoose, error }: Props) {
-  const { t, i18n } = useLingui();
+export function SlotPicker({ slots, chosen, onChoose, error, hourLegend }: Props) {
+  const { i18n } = useLingui();
+  const errorId = useId();
   const days = slotDays(slots);
   const firstOpen = days.find((entry) => entry.anyAvailable)?.day ?? days[0]?.day;
   // Which day's hours are shown is the page's own business; the hour chosen is the form's.
@@ -36,8 +37,8 @@ export function SlotPicker({ slots, chosen, onChoose, error }: Props) {
         </ul>
       </fieldset>
       {shownDay ? (
-        <fieldset className={styles.group} aria-describedby={error ? 'sell-slot-error' : undefined}>
-          <legend className={styles.legend}>{t`Hora (llegas en cualquier momento dentro de la hora)`}</legend>
+        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.legend}>{hourLegend}</legend>
           <ul className={styles.options}>
             {shownDay.slots.map((slot) => (
               <li key={slot.startsAt}>
@@ -48,7 +49,7 @@ export function SlotPicker({ slots, chosen, onChoose, error }: Props) {
             ))}
           </ul>
           {error ? (
-            <p id="sell-slot-error" role="alert" className={styles.error}>
+            <p id={errorId} role="alert" className={styles.error}>
               {error}
             </p>
           ) : null}

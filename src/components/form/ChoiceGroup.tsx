@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import * as styles from './AddressStep.css';
+import * as styles from './ChoiceGroup.css';
 
 type Choice = { value: string; title: ReactNode; detail?: ReactNode };
 type Props = { legend: ReactNode; name: string; choices: ReadonlyArray<Choice>; value: string; onChange: (value: string) => void; error?: string };

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import * as styles from '../wizard/SellWizard.css';
+import * as styles from '../wizard/WizardNotes.css';
 
 /** The hour chosen was booked by someone else before the request arrived: the calendar is fresh, the rest kept. */
 export function HourTaken() {
