@@ -14,8 +14,8 @@ import * as styles from '../../../components/wizard/WizardNotes.css';
 import { fieldGrid } from '../../../components/form/FieldGrid.css';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { InspectionHoursText } from './InspectionHoursText';
-import { isBeyondCoverage } from './nearest-spot';
-import { type LocationHostRef, useMyLocation } from './useMyLocation';
+import { isBeyondCoverage } from '../../../components/address/nearest-spot';
+import { type LocationHostRef, useMyLocation } from '../../../components/address/useMyLocation';
 import { FailedLoad } from '../../../components/feedback/FailedLoad';
 
 type Props = { host: LocationHostRef; form: FormActorRef };

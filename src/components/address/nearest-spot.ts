@@ -1,4 +1,4 @@
-import { COVERAGE_RADIUS_KM, type Coordinates, distanceKm } from '../../../../common/coverage';
+import { COVERAGE_RADIUS_KM, type Coordinates, distanceKm } from '../../../common/coverage';
 
 /** The spot closest to where the seller is (haversine), whose inspectors would drive out; undefined without spots. */
 export function nearestSpot<Spot extends Coordinates>(spots: ReadonlyArray<Spot>, home: Coordinates): Spot | undefined {
