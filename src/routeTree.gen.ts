@@ -31,6 +31,7 @@ import { Route as UserFavoritesRouteImport } from './routes/user/favorites'
 import { Route as UserSellRouteImport } from './routes/user/sell'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
 import { Route as UserTestDriveRouteImport } from './routes/user/test-drive'
+import { Route as CarSlugTestDriveRouteImport } from './routes/car/$slug_.test-drive'
 import { Route as UserSellIdEditRouteImport } from './routes/user/sell_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -143,6 +144,11 @@ const UserTestDriveRoute = UserTestDriveRouteImport.update({
   path: '/test-drive',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const CarSlugTestDriveRoute = CarSlugTestDriveRouteImport.update({
+  id: '/car/$slug_/test-drive',
+  path: '/car/$slug/test-drive',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserSellIdEditRoute = UserSellIdEditRouteImport.update({
   id: '/sell_/$id/edit',
   path: '/sell/$id/edit',
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRoutesById {
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug_/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell_/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRouteTypes {
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
   id:
     | '__root__'
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug_/test-drive'
     | '/user/sell_/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -321,6 +333,7 @@ export interface RootRouteChildren {
   HelpRequestACarRoute: typeof HelpRequestACarRoute
   HelpSelfRoute: typeof HelpSelfRoute
   HelpTermsAndConditionsRoute: typeof HelpTermsAndConditionsRoute
+  CarSlugTestDriveRoute: typeof CarSlugTestDriveRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -479,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTestDriveRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/car/$slug_/test-drive': {
+      id: '/car/$slug_/test-drive'
+      path: '/car/$slug/test-drive'
+      fullPath: '/car/$slug/test-drive'
+      preLoaderRoute: typeof CarSlugTestDriveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/sell_/$id/edit': {
       id: '/user/sell_/$id/edit'
       path: '/sell/$id/edit'
@@ -529,6 +549,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpRequestACarRoute: HelpRequestACarRoute,
   HelpSelfRoute: HelpSelfRoute,
   HelpTermsAndConditionsRoute: HelpTermsAndConditionsRoute,
+  CarSlugTestDriveRoute: CarSlugTestDriveRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

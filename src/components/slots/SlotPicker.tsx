@@ -2,12 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { InspectionSlot } from '../../../machines/sell/sell-values';
 import { slotDays } from './slot-days';
+import { slotTime } from './slot-time';
 import * as styles from './SlotCalendar.css';
 
 type Props = { slots: ReadonlyArray<InspectionSlot>; chosen: string; onChoose: (startsAt: string) => void; error?: string; hourLegend: string };
-
-// The slots carry Santo Domingo's offset; the day and hour are shown there, wherever the browser is.
-const ZONE = 'America/Santo_Domingo';
 
 /** Days, then the hours of the day picked: buttons with aria-pressed; hours already booked are disabled. */
 export function SlotPicker({ slots, chosen, onChoose, error, hourLegend }: Props) {
@@ -19,7 +17,7 @@ export function SlotPicker({ slots, chosen, onChoose, error, hourLegend }: Props
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const shownDay = days.find((entry) => entry.day === (picked ?? (chosen.slice(0, 10) || firstOpen))) ?? days.find((entry) => entry.day === firstOpen);
   const dayName = (day: string) => new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-  const hour = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: ZONE }).format(new Date(iso));
+  const hour = (iso: string) => slotTime(i18n.locale, iso, { hour: 'numeric', minute: '2-digit' });
   return (
     <>
       <fieldset className={styles.group}>

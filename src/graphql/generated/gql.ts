@@ -63,6 +63,9 @@ type Documents = {
     "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query getSetting {\n    getSetting {\n      address\n      infoEmail\n      salesAndSupportSchedule\n      testDriveSchedule\n      salesAndSupportScheduleTranslations {\n        en\n        es\n      }\n      testDriveScheduleTranslations {\n        en\n        es\n      }\n      whatsappTelephoneNumber\n      telephoneNumber\n      website\n      socialNetworks {\n        id\n        name\n        slug\n        url\n      }\n      currency {\n        id\n        name\n        nameTranslations {\n          en\n          es\n        }\n        code\n        slug\n        symbol\n        value\n      }\n      country {\n        id\n        countryCode\n        flag\n        name\n        nameTranslations {\n          en\n          es\n        }\n        slug\n      }\n    }\n  }\n": typeof types.GetSettingDocument,
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      nameTranslations {\n        en\n        es\n      }\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": typeof types.GetCurrenciesDocument,
+    "\n  query getTestDriveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      status { slug }\n      reserved\n      curboSpot { id name address latitude longitude city { name } }\n    }\n  }\n": typeof types.GetTestDriveCarDocument,
+    "\n  query getTestDriveSlots($input: TestDriveSlotsInput!) {\n    getTestDriveSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": typeof types.GetTestDriveSlotsDocument,
+    "\n  mutation scheduleTestDrive($input: ScheduleTestDriveInput!) {\n    scheduleTestDrive(input: $input) {\n      id\n      startsAt\n      endsAt\n      place\n      outsideCoverage\n      calendarFile\n      spot { name address }\n      address { sector street number }\n    }\n  }\n": typeof types.ScheduleTestDriveDocument,
 };
 const documents: Documents = {
     "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n": types.CarRequestCardFieldsFragmentDoc,
@@ -113,6 +116,9 @@ const documents: Documents = {
     "\n  mutation updateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      lastName\n      email\n      telephoneNumber\n      documentId\n      drivingLicense\n      address\n      hasPassword\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query getSetting {\n    getSetting {\n      address\n      infoEmail\n      salesAndSupportSchedule\n      testDriveSchedule\n      salesAndSupportScheduleTranslations {\n        en\n        es\n      }\n      testDriveScheduleTranslations {\n        en\n        es\n      }\n      whatsappTelephoneNumber\n      telephoneNumber\n      website\n      socialNetworks {\n        id\n        name\n        slug\n        url\n      }\n      currency {\n        id\n        name\n        nameTranslations {\n          en\n          es\n        }\n        code\n        slug\n        symbol\n        value\n      }\n      country {\n        id\n        countryCode\n        flag\n        name\n        nameTranslations {\n          en\n          es\n        }\n        slug\n      }\n    }\n  }\n": types.GetSettingDocument,
     "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      nameTranslations {\n        en\n        es\n      }\n      code\n      slug\n      symbol\n      value\n    }\n  }\n": types.GetCurrenciesDocument,
+    "\n  query getTestDriveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      status { slug }\n      reserved\n      curboSpot { id name address latitude longitude city { name } }\n    }\n  }\n": types.GetTestDriveCarDocument,
+    "\n  query getTestDriveSlots($input: TestDriveSlotsInput!) {\n    getTestDriveSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n": types.GetTestDriveSlotsDocument,
+    "\n  mutation scheduleTestDrive($input: ScheduleTestDriveInput!) {\n    scheduleTestDrive(input: $input) {\n      id\n      startsAt\n      endsAt\n      place\n      outsideCoverage\n      calendarFile\n      spot { name address }\n      address { sector street number }\n    }\n  }\n": types.ScheduleTestDriveDocument,
 };
 
 /**
@@ -307,6 +313,18 @@ export function graphql(source: "\n  query getSetting {\n    getSetting {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getCurrencies {\n    getCurrencies {\n      id\n      name\n      nameTranslations {\n        en\n        es\n      }\n      code\n      slug\n      symbol\n      value\n    }\n  }\n"): typeof import('./graphql').GetCurrenciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTestDriveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      year\n      status { slug }\n      reserved\n      curboSpot { id name address latitude longitude city { name } }\n    }\n  }\n"): typeof import('./graphql').GetTestDriveCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTestDriveSlots($input: TestDriveSlotsInput!) {\n    getTestDriveSlots(input: $input) {\n      startsAt\n      endsAt\n      available\n      spotId\n    }\n  }\n"): typeof import('./graphql').GetTestDriveSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation scheduleTestDrive($input: ScheduleTestDriveInput!) {\n    scheduleTestDrive(input: $input) {\n      id\n      startsAt\n      endsAt\n      place\n      outsideCoverage\n      calendarFile\n      spot { name address }\n      address { sector street number }\n    }\n  }\n"): typeof import('./graphql').ScheduleTestDriveDocument;
 
 
 export function graphql(source: string) {

@@ -209,6 +209,21 @@ export type ResetUserPasswordInput = {
   origin: string;
 };
 
+export type ScheduleTestDriveInput = {
+  /** Required for HOME. */
+  address?: AddressInput | null | undefined;
+  carId: string | number;
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: string | null | undefined;
+  /** Whole pesos a month, required (SPEC §5). */
+  monthlySalary: number;
+  /** documentId (the cédula, 11 digits) is required here (SPEC §5). */
+  person: PersonInput;
+  place: Place;
+  /** A window's start from getTestDriveSlots. */
+  slotStartsAt: string;
+};
+
 export type SellQuoteInput = {
   /** A brand slug of getSellCatalog. */
   brand: string;
@@ -263,6 +278,20 @@ export type SignUpUserInput = {
 export type SocialSignInInput = {
   /** A Firebase ID token. */
   token: string;
+};
+
+/**
+ * Test drives (SPEC §2 pre-test-drive contact form, test drive scheduling; §3 Test drive card; §4 test
+ * drive tabs; CONTRACT.md "Operations for selling, finding, buying"). Anyone may book one; a visitor's
+ * booking is kept under their e-mail and shows in the account that signs in with that e-mail. One car is
+ * driven by one person an hour: a database exclusion constraint refuses the second (SLOT_TAKEN).
+ * Times ISO 8601 in Santo Domingo (UTC−4).
+ */
+export type TestDriveSlotsInput = {
+  carId: string | number;
+  /** At the car's spot, or at the buyer's home (the spot's staff drive the car out). */
+  place: Place;
+  range: DateRangeInput;
 };
 
 export type UpdateProfileInput = {
@@ -570,6 +599,27 @@ export type GetCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCurrenciesQuery = { getCurrencies: Array<{ id: string, name: string, code: string, slug: string, symbol: string, value: number, nameTranslations: { en: string, es: string } }> };
+
+export type GetTestDriveCarQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetTestDriveCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, year: number, reserved: boolean, status: { slug: string }, curboSpot: { id: string, name: string, address: string, latitude: number, longitude: number, city: { name: string } } } };
+
+export type GetTestDriveSlotsQueryVariables = Exact<{
+  input: TestDriveSlotsInput;
+}>;
+
+
+export type GetTestDriveSlotsQuery = { getTestDriveSlots: Array<{ startsAt: string, endsAt: string, available: boolean, spotId: string | null }> };
+
+export type ScheduleTestDriveMutationVariables = Exact<{
+  input: ScheduleTestDriveInput;
+}>;
+
+
+export type ScheduleTestDriveMutation = { scheduleTestDrive: { id: string, startsAt: string, endsAt: string, place: string, outsideCoverage: boolean, calendarFile: string, spot: { name: string, address: string } | null, address: { sector: string, street: string, number: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2115,3 +2165,59 @@ export const GetCurrenciesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCurrenciesQuery, GetCurrenciesQueryVariables>;
+export const GetTestDriveCarDocument = new TypedDocumentString(`
+    query getTestDriveCar($slug: String!) {
+  getCar(slug: $slug) {
+    id
+    slug
+    title
+    mainPicture
+    year
+    status {
+      slug
+    }
+    reserved
+    curboSpot {
+      id
+      name
+      address
+      latitude
+      longitude
+      city {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetTestDriveCarQuery, GetTestDriveCarQueryVariables>;
+export const GetTestDriveSlotsDocument = new TypedDocumentString(`
+    query getTestDriveSlots($input: TestDriveSlotsInput!) {
+  getTestDriveSlots(input: $input) {
+    startsAt
+    endsAt
+    available
+    spotId
+  }
+}
+    `) as unknown as TypedDocumentString<GetTestDriveSlotsQuery, GetTestDriveSlotsQueryVariables>;
+export const ScheduleTestDriveDocument = new TypedDocumentString(`
+    mutation scheduleTestDrive($input: ScheduleTestDriveInput!) {
+  scheduleTestDrive(input: $input) {
+    id
+    startsAt
+    endsAt
+    place
+    outsideCoverage
+    calendarFile
+    spot {
+      name
+      address
+    }
+    address {
+      sector
+      street
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduleTestDriveMutation, ScheduleTestDriveMutationVariables>;

@@ -84,8 +84,8 @@ describe('describeError', () => {
   });
 
   it('titles any other code from the code itself and details it with the message', () => {
-    expect(describeError(graphQLError({ message: 'The car was reserved meanwhile.', extensions: { code: 'CAR_NOT_AVAILABLE' } }))).toEqual([
-      { title: 'Car Not Available', detail: 'The car was reserved meanwhile.' },
+    expect(describeError(graphQLError({ message: 'The offer expired meanwhile.', extensions: { code: 'OFFER_EXPIRED' } }))).toEqual([
+      { title: 'Offer Expired', detail: 'The offer expired meanwhile.' },
     ]);
     expect(titleFromCode('WRONG_CREDENTIALS')).toBe('Wrong Credentials');
     expect(titleFromCode('__ODD__CODE')).toBe('Odd Code');

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Container } from '../../../ui/Container';
+import { BuyingActions } from '../actions/BuyingActions';
 import { FindSimilarLink } from '../actions/FindSimilarLink';
 import { ShareButton } from '../actions/ShareButton';
 import { carQueryOptions, type CarDetail } from '../api/car-query';
@@ -47,6 +48,7 @@ export function CarDetailPage({ slug, related, carAction }: CarDetailPageProps) 
         <div className={styles.aside}>
           <CarOverview car={car} />
           <PricingCard car={car} />
+          <BuyingActions car={car} />
           <div className={styles.actions}>
             <FindSimilarLink car={car} emphasised={sold} className={styles.grow} />
             <ShareButton title={car.title} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { slotTime } from '../../../components/slots/slot-time';
 import * as styles from './SellSuccess.css';
 
 /** The parts of a booked request the facts show: the hour, the place, the spot, the home address. */
@@ -11,15 +12,12 @@ export type BookedInspection = {
   address?: { sector: string; street: string; number: string } | null;
 };
 
-// Inspections happen in the Dominican Republic: their day and hour are shown there, wherever the browser is.
-const ZONE = 'America/Santo_Domingo';
-
 /** Where the inspection happens, in words: the home address, or the spot's name and address. */
 export const inspectionPlace = ({ place, address, spot }: BookedInspection) =>
   place === 'HOME' && address ? `${address.street} ${address.number}, ${address.sector}` : `${spot.name}, ${spot.address}`;
 
 /** In Santo Domingo's time, in the reader's language. */
-export const inspectionTime = (locale: string, at: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: ZONE }).format(new Date(at));
+export const inspectionTime = slotTime;
 
 /** Day, hour window and place of a booked inspection, and the coverage notice: on the success page and once an edit is saved. */
 export function InspectionFacts({ booked }: { booked: BookedInspection }) {

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { PlaceValues } from '../../../../machines/test-drive/test-drive-values';
+import { isBeyondCoverage } from '../../../components/address/nearest-spot';
+import { useMyLocation } from '../../../components/address/useMyLocation';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
+import { fieldGrid } from '../../../components/form/FieldGrid.css';
+import { useField } from '../../../components/form/useField';
+import { useFieldProblem } from '../../../components/form/useFieldProblem';
+import type { FormActorRef } from '../../../components/form/useFormField';
+import { StepForm } from '../../../components/wizard/StepForm';
+import * as notes from '../../../components/wizard/WizardNotes.css';
+import { Button } from '../../../ui/Button';
+import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
+import { TextField } from '../../../ui/TextField';
+import type { TestDriveRef } from '../api/test-drive-actors';
+import type { TestDriveCar } from '../api/test-drive-car-query';
+
+type Props = { wizard: TestDriveRef; form: FormActorRef; title: string; car: TestDriveCar };
+
+/** Where: at the car's spot, or at home (the spot's staff bring the car; SPEC §8's notice beyond its range). */
+export function PlaceStep({ wizard, form, title, car }: Props) {
+  const { t } = useLingui();
+  const place = useSelector(form, (snapshot) => (snapshot.context.values as PlaceValues).place);
+  const problem = useFieldProblem(form);
+  const spot = car.curboSpot;
+  const spotName = spot.name;
+  return (
+    <StepForm form={form} title={title} onBack={() => wizard.send({ type: 'step.back' })}>
+      <ChoiceGroup
+        legend={t`¿Dónde quieres probar el carro?`}
+        name="place"
+        value={place}
+        onChange={(value) => form.send({ type: 'field.change', field: 'place', value })}
+        error={problem('place')}
+        choices={[
+          { value: 'SPOT', title: t`En la sucursal ${spotName}`, detail: spot.address },
+          { value: 'HOME', title: t`En mi casa`, detail: t`Te llevamos el carro a tu dirección` },
+        ]}
+      />
+      {place === 'HOME' ? <HomeAddress wizard={wizard} form={form} car={car} /> : null}
+    </StepForm>
+  );
+}
+
+function HomeAddress({ wizard, form, car }: Omit<Props, 'title'>) {
+  const { t } = useLingui();
+  const values = useSelector(form, (snapshot) => snapshot.context.values as PlaceValues);
+  const location = useSelector(wizard, (snapshot) => snapshot.context.location);
+  const spot = { ...car.curboSpot, latitude: Number(car.curboSpot.latitude), longitude: Number(car.curboSpot.longitude) };
+  const askLocation = useMyLocation(wizard, [spot]);
+  const sector = useField(form, 'sector');
+  const street = useField(form, 'street');
+  const number = useField(form, 'number');
+  const reference = useField(form, 'reference');
+  return (
+    <>
+      <div>
+        <Button variant="secondary" onClick={askLocation}>
+          <MapPinIcon size="sm" /> <Trans>Usar mi ubicación</Trans>
+        </Button>
+      </div>
+      {location === 'refused' ? (
+        <p role="alert" className={notes.warning}>
+          <Trans>No pudimos obtener tu ubicación: tu navegador no la compartió. Escribe tu dirección abajo.</Trans>
+        </p>
+      ) : null}
+      {isBeyondCoverage(values, spot) ? (
+        <output className={notes.warning}>
+          <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional, o puedes probar el carro en la sucursal.</Trans>
+        </output>
+      ) : null}
+      <div className={fieldGrid}>
+        <TextField label={t`Sector`} required autoComplete="address-level3" {...sector} />
+        <TextField label={t`Calle`} required autoComplete="address-line1" {...street} />
+        <TextField label={t`Número`} required autoComplete="off" {...number} />
+        <TextField label={t`Referencia`} hint={t`Opcional: cómo encontrar tu casa`} autoComplete="off" {...reference} />
+      </div>
+    </>
+  );
+}
