@@ -31,6 +31,7 @@ import { Route as UserFavoritesRouteImport } from './routes/user/favorites'
 import { Route as UserSellRouteImport } from './routes/user/sell'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
 import { Route as UserTestDriveRouteImport } from './routes/user/test-drive'
+import { Route as CarSlugReserveRouteImport } from './routes/car/$slug_.reserve'
 import { Route as CarSlugTestDriveRouteImport } from './routes/car/$slug_.test-drive'
 import { Route as UserSellIdEditRouteImport } from './routes/user/sell_.$id.edit'
 
@@ -144,6 +145,11 @@ const UserTestDriveRoute = UserTestDriveRouteImport.update({
   path: '/test-drive',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const CarSlugReserveRoute = CarSlugReserveRouteImport.update({
+  id: '/car/$slug_/reserve',
+  path: '/car/$slug/reserve',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CarSlugTestDriveRoute = CarSlugTestDriveRouteImport.update({
   id: '/car/$slug_/test-drive',
   path: '/car/$slug/test-drive',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug_/reserve': typeof CarSlugReserveRoute
   '/car/$slug_/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell_/$id/edit': typeof UserSellIdEditRoute
 }
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
   id:
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug_/reserve'
     | '/car/$slug_/test-drive'
     | '/user/sell_/$id/edit'
   fileRoutesById: FileRoutesById
@@ -333,6 +345,7 @@ export interface RootRouteChildren {
   HelpRequestACarRoute: typeof HelpRequestACarRoute
   HelpSelfRoute: typeof HelpSelfRoute
   HelpTermsAndConditionsRoute: typeof HelpTermsAndConditionsRoute
+  CarSlugReserveRoute: typeof CarSlugReserveRoute
   CarSlugTestDriveRoute: typeof CarSlugTestDriveRoute
 }
 
@@ -492,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTestDriveRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/car/$slug_/reserve': {
+      id: '/car/$slug_/reserve'
+      path: '/car/$slug/reserve'
+      fullPath: '/car/$slug/reserve'
+      preLoaderRoute: typeof CarSlugReserveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/car/$slug_/test-drive': {
       id: '/car/$slug_/test-drive'
       path: '/car/$slug/test-drive'
@@ -549,6 +569,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpRequestACarRoute: HelpRequestACarRoute,
   HelpSelfRoute: HelpSelfRoute,
   HelpTermsAndConditionsRoute: HelpTermsAndConditionsRoute,
+  CarSlugReserveRoute: CarSlugReserveRoute,
   CarSlugTestDriveRoute: CarSlugTestDriveRoute,
 }
 export const routeTree = rootRouteImport

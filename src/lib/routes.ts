@@ -8,6 +8,7 @@ export const SELL = '/help/self';
 export const CAR_DETAIL = (slug: string) => `/car/${encodeURIComponent(slug)}`;
 /** A car's own flows, each started from its page's call-to-action panel. */
 export const CAR_TEST_DRIVE = '/car/$slug/test-drive';
+export const CAR_RESERVE = '/car/$slug/reserve';
 export const USER_SETTINGS = '/user/settings';
 export const USER_TESTDRIVES = '/user/test-drive';
 export const USER_BUYING = '/user/buy';

@@ -49,6 +49,8 @@ type Documents = {
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": typeof types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
+    "\n  query getReserveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n": typeof types.GetReserveCarDocument,
+    "\n  mutation reserveCar($input: ReserveCarInput!) {\n    reserveCar(input: $input) {\n      id\n      expiresAt\n      deposit { amount currency status cardBrand cardLast4 }\n    }\n  }\n": typeof types.ReserveCarDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": typeof types.SellQuoteFieldsFragmentDoc,
@@ -102,6 +104,8 @@ const documents: Documents = {
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
+    "\n  query getReserveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n": types.GetReserveCarDocument,
+    "\n  mutation reserveCar($input: ReserveCarInput!) {\n    reserveCar(input: $input) {\n      id\n      expiresAt\n      deposit { amount currency status cardBrand cardLast4 }\n    }\n  }\n": types.ReserveCarDocument,
     "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": types.SellQuoteFieldsFragmentDoc,
@@ -257,6 +261,14 @@ export function graphql(source: "\n  query getCarRequestSuggestions($input: CarR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreateCarRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getReserveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n"): typeof import('./graphql').GetReserveCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation reserveCar($input: ReserveCarInput!) {\n    reserveCar(input: $input) {\n      id\n      expiresAt\n      deposit { amount currency status cardBrand cardLast4 }\n    }\n  }\n"): typeof import('./graphql').ReserveCarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

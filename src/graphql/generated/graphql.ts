@@ -202,6 +202,19 @@ export type ResendConfirmationInput = {
   locale?: string | null | undefined;
 };
 
+/**
+ * Purchases (SPEC §2 reserve flow, financing index with apply/cash; §3 Purchase card; §4 purchases tabs;
+ * CONTRACT.md). Every operation needs a Bearer token and reaches only the viewer's own purchases: another
+ * user's id is NOT_FOUND. One car is held for one buyer at a time (a partial unique index): a second
+ * reservation is CAR_NOT_AVAILABLE and is never charged. The deposit is charged through the payment
+ * processor (a sandbox by default, whose test tokens are tok_visa and tok_declined).
+ */
+export type ReserveCarInput = {
+  carId: string | number;
+  /** The payment processor's token for the card (the card number never reaches us). */
+  paymentToken: string;
+};
+
 export type ResetUserPasswordInput = {
   email: string;
   locale?: string | null | undefined;
@@ -523,6 +536,20 @@ export type CreateCarRequestMutationVariables = Exact<{
 
 
 export type CreateCarRequestMutation = { createCarRequest: { id: string, suggestedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+
+export type GetReserveCarQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetReserveCarQuery = { getCar: { id: string, slug: string, title: string, listingPrice: number, reserved: boolean, status: { slug: string } } };
+
+export type ReserveCarMutationVariables = Exact<{
+  input: ReserveCarInput;
+}>;
+
+
+export type ReserveCarMutation = { reserveCar: { id: string, expiresAt: string | null, deposit: { amount: number, currency: string, status: string, cardBrand: string | null, cardLast4: string | null } | null } };
 
 export type GetSellCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1901,6 +1928,35 @@ export const CreateCarRequestDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<CreateCarRequestMutation, CreateCarRequestMutationVariables>;
+export const GetReserveCarDocument = new TypedDocumentString(`
+    query getReserveCar($slug: String!) {
+  getCar(slug: $slug) {
+    id
+    slug
+    title
+    listingPrice
+    status {
+      slug
+    }
+    reserved
+  }
+}
+    `) as unknown as TypedDocumentString<GetReserveCarQuery, GetReserveCarQueryVariables>;
+export const ReserveCarDocument = new TypedDocumentString(`
+    mutation reserveCar($input: ReserveCarInput!) {
+  reserveCar(input: $input) {
+    id
+    expiresAt
+    deposit {
+      amount
+      currency
+      status
+      cardBrand
+      cardLast4
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReserveCarMutation, ReserveCarMutationVariables>;
 export const GetSellCatalogDocument = new TypedDocumentString(`
     query getSellCatalog {
   getSellCatalog {
