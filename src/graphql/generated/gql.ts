@@ -17,10 +17,20 @@ import * as types from './graphql';
 type Documents = {
     "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n": typeof types.CarRequestCardFieldsFragmentDoc,
     "\n  query selfCarRequests {\n    selfCarRequests {\n      ...CarRequestCardFields\n    }\n  }\n": typeof types.SelfCarRequestsDocument,
+    "\n  fragment PurchaseCardFields on Purchase {\n    id\n    status\n    view\n    method\n    expiresAt\n    createdAt\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    deposit {\n      amount\n      currency\n      status\n      cardBrand\n      cardLast4\n    }\n  }\n": typeof types.PurchaseCardFieldsFragmentDoc,
+    "\n  query selfPurchases {\n    selfPurchases {\n      ...PurchaseCardFields\n    }\n  }\n": typeof types.SelfPurchasesDocument,
+    "\n  mutation cancelPurchase($input: IdInput!) {\n    cancelPurchase(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelPurchaseDocument,
+    "\n  mutation archivePurchase($input: IdInput!) {\n    archivePurchase(input: $input) {\n      id\n    }\n  }\n": typeof types.ArchivePurchaseDocument,
+    "\n  mutation restorePurchase($input: IdInput!) {\n    restorePurchase(input: $input) {\n      id\n    }\n  }\n": typeof types.RestorePurchaseDocument,
     "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": typeof types.SaleCardFieldsFragmentDoc,
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": typeof types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelSellRequestDocument,
     "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": typeof types.DeleteSellRequestDocument,
+    "\n  fragment TestDriveCardFields on TestDrive {\n    id\n    status\n    view\n    startsAt\n    endsAt\n    place\n    outsideCoverage\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    spot {\n      id\n      name\n      address\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": typeof types.TestDriveCardFieldsFragmentDoc,
+    "\n  query selfTestDrives {\n    selfTestDrives {\n      ...TestDriveCardFields\n    }\n  }\n": typeof types.SelfTestDrivesDocument,
+    "\n  mutation cancelTestDrive($input: IdInput!) {\n    cancelTestDrive(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelTestDriveDocument,
+    "\n  mutation archiveTestDrive($input: IdInput!) {\n    archiveTestDrive(input: $input) {\n      id\n    }\n  }\n": typeof types.ArchiveTestDriveDocument,
+    "\n  mutation restoreTestDrive($input: IdInput!) {\n    restoreTestDrive(input: $input) {\n      id\n    }\n  }\n": typeof types.RestoreTestDriveDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      id\n      name\n      lastName\n      email\n      profilePicture\n      socialLogin\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInUserDocument,
     "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpUserDocument,
@@ -72,10 +82,20 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n": types.CarRequestCardFieldsFragmentDoc,
     "\n  query selfCarRequests {\n    selfCarRequests {\n      ...CarRequestCardFields\n    }\n  }\n": types.SelfCarRequestsDocument,
+    "\n  fragment PurchaseCardFields on Purchase {\n    id\n    status\n    view\n    method\n    expiresAt\n    createdAt\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    deposit {\n      amount\n      currency\n      status\n      cardBrand\n      cardLast4\n    }\n  }\n": types.PurchaseCardFieldsFragmentDoc,
+    "\n  query selfPurchases {\n    selfPurchases {\n      ...PurchaseCardFields\n    }\n  }\n": types.SelfPurchasesDocument,
+    "\n  mutation cancelPurchase($input: IdInput!) {\n    cancelPurchase(input: $input) {\n      id\n    }\n  }\n": types.CancelPurchaseDocument,
+    "\n  mutation archivePurchase($input: IdInput!) {\n    archivePurchase(input: $input) {\n      id\n    }\n  }\n": types.ArchivePurchaseDocument,
+    "\n  mutation restorePurchase($input: IdInput!) {\n    restorePurchase(input: $input) {\n      id\n    }\n  }\n": types.RestorePurchaseDocument,
     "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": types.SaleCardFieldsFragmentDoc,
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": types.CancelSellRequestDocument,
     "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": types.DeleteSellRequestDocument,
+    "\n  fragment TestDriveCardFields on TestDrive {\n    id\n    status\n    view\n    startsAt\n    endsAt\n    place\n    outsideCoverage\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    spot {\n      id\n      name\n      address\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": types.TestDriveCardFieldsFragmentDoc,
+    "\n  query selfTestDrives {\n    selfTestDrives {\n      ...TestDriveCardFields\n    }\n  }\n": types.SelfTestDrivesDocument,
+    "\n  mutation cancelTestDrive($input: IdInput!) {\n    cancelTestDrive(input: $input) {\n      id\n    }\n  }\n": types.CancelTestDriveDocument,
+    "\n  mutation archiveTestDrive($input: IdInput!) {\n    archiveTestDrive(input: $input) {\n      id\n    }\n  }\n": types.ArchiveTestDriveDocument,
+    "\n  mutation restoreTestDrive($input: IdInput!) {\n    restoreTestDrive(input: $input) {\n      id\n    }\n  }\n": types.RestoreTestDriveDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      id\n      name\n      lastName\n      email\n      profilePicture\n      socialLogin\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation signInUser($input: SignInUserInput!) {\n    signInUser(input: $input) {\n      ...SessionPayload\n    }\n  }\n": types.SignInUserDocument,
     "\n  mutation signUpUser($input: SignUpUserInput!) {\n    signUpUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpUserDocument,
@@ -136,6 +156,26 @@ export function graphql(source: "\n  query selfCarRequests {\n    selfCarRequest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PurchaseCardFields on Purchase {\n    id\n    status\n    view\n    method\n    expiresAt\n    createdAt\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    deposit {\n      amount\n      currency\n      status\n      cardBrand\n      cardLast4\n    }\n  }\n"): typeof import('./graphql').PurchaseCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query selfPurchases {\n    selfPurchases {\n      ...PurchaseCardFields\n    }\n  }\n"): typeof import('./graphql').SelfPurchasesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation cancelPurchase($input: IdInput!) {\n    cancelPurchase(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CancelPurchaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation archivePurchase($input: IdInput!) {\n    archivePurchase(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ArchivePurchaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation restorePurchase($input: IdInput!) {\n    restorePurchase(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RestorePurchaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n"): typeof import('./graphql').SaleCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -149,6 +189,26 @@ export function graphql(source: "\n  mutation cancelSellRequest($input: IdInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n"): typeof import('./graphql').DeleteSellRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestDriveCardFields on TestDrive {\n    id\n    status\n    view\n    startsAt\n    endsAt\n    place\n    outsideCoverage\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    spot {\n      id\n      name\n      address\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n"): typeof import('./graphql').TestDriveCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query selfTestDrives {\n    selfTestDrives {\n      ...TestDriveCardFields\n    }\n  }\n"): typeof import('./graphql').SelfTestDrivesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation cancelTestDrive($input: IdInput!) {\n    cancelTestDrive(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CancelTestDriveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation archiveTestDrive($input: IdInput!) {\n    archiveTestDrive(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ArchiveTestDriveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation restoreTestDrive($input: IdInput!) {\n    restoreTestDrive(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RestoreTestDriveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

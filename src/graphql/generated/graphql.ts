@@ -340,6 +340,34 @@ export type SelfCarRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SelfCarRequestsQuery = { selfCarRequests: Array<{ id: string, year: number, budget: number, subscribed: boolean, createdAt: string, brand: { slug: string, name: string }, model: { slug: string, name: string } }> };
 
+export type PurchaseCardFieldsFragment = { id: string, status: string, view: string, method: string, expiresAt: string | null, createdAt: string, car: { id: string, slug: string, title: string, mainPicture: string }, deposit: { amount: number, currency: string, status: string, cardBrand: string | null, cardLast4: string | null } | null };
+
+export type SelfPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfPurchasesQuery = { selfPurchases: Array<{ id: string, status: string, view: string, method: string, expiresAt: string | null, createdAt: string, car: { id: string, slug: string, title: string, mainPicture: string }, deposit: { amount: number, currency: string, status: string, cardBrand: string | null, cardLast4: string | null } | null }> };
+
+export type CancelPurchaseMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type CancelPurchaseMutation = { cancelPurchase: { id: string } };
+
+export type ArchivePurchaseMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type ArchivePurchaseMutation = { archivePurchase: { id: string } };
+
+export type RestorePurchaseMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type RestorePurchaseMutation = { restorePurchase: { id: string } };
+
 export type SaleCardFieldsFragment = { id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null };
 
 export type SelfSellRequestsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -360,6 +388,34 @@ export type DeleteSellRequestMutationVariables = Exact<{
 
 
 export type DeleteSellRequestMutation = { deleteSellRequest: boolean };
+
+export type TestDriveCardFieldsFragment = { id: string, status: string, view: string, startsAt: string, endsAt: string, place: string, outsideCoverage: boolean, car: { id: string, slug: string, title: string, mainPicture: string }, spot: { id: string, name: string, address: string } | null, address: { sector: string, street: string, number: string } | null };
+
+export type SelfTestDrivesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfTestDrivesQuery = { selfTestDrives: Array<{ id: string, status: string, view: string, startsAt: string, endsAt: string, place: string, outsideCoverage: boolean, car: { id: string, slug: string, title: string, mainPicture: string }, spot: { id: string, name: string, address: string } | null, address: { sector: string, street: string, number: string } | null }> };
+
+export type CancelTestDriveMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type CancelTestDriveMutation = { cancelTestDrive: { id: string } };
+
+export type ArchiveTestDriveMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type ArchiveTestDriveMutation = { archiveTestDrive: { id: string } };
+
+export type RestoreTestDriveMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type RestoreTestDriveMutation = { restoreTestDrive: { id: string } };
 
 export type SessionPayloadFragment = { accessToken: string, refreshToken: string, user: { id: string, name: string, lastName: string, email: string, profilePicture: string | null, socialLogin: boolean } };
 
@@ -683,6 +739,29 @@ export const CarRequestCardFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CarRequestCardFields"}) as unknown as TypedDocumentString<CarRequestCardFieldsFragment, unknown>;
+export const PurchaseCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PurchaseCardFields on Purchase {
+  id
+  status
+  view
+  method
+  expiresAt
+  createdAt
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  deposit {
+    amount
+    currency
+    status
+    cardBrand
+    cardLast4
+  }
+}
+    `, {"fragmentName":"PurchaseCardFields"}) as unknown as TypedDocumentString<PurchaseCardFieldsFragment, unknown>;
 export const SaleCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment SaleCardFields on SellRequest {
   id
@@ -726,6 +805,33 @@ export const SaleCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SaleCardFields"}) as unknown as TypedDocumentString<SaleCardFieldsFragment, unknown>;
+export const TestDriveCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestDriveCardFields on TestDrive {
+  id
+  status
+  view
+  startsAt
+  endsAt
+  place
+  outsideCoverage
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  spot {
+    id
+    name
+    address
+  }
+  address {
+    sector
+    street
+    number
+  }
+}
+    `, {"fragmentName":"TestDriveCardFields"}) as unknown as TypedDocumentString<TestDriveCardFieldsFragment, unknown>;
 export const SessionPayloadFragmentDoc = new TypedDocumentString(`
     fragment SessionPayload on AuthPayload {
   accessToken
@@ -876,6 +982,54 @@ export const SelfCarRequestsDocument = new TypedDocumentString(`
   subscribed
   createdAt
 }`) as unknown as TypedDocumentString<SelfCarRequestsQuery, SelfCarRequestsQueryVariables>;
+export const SelfPurchasesDocument = new TypedDocumentString(`
+    query selfPurchases {
+  selfPurchases {
+    ...PurchaseCardFields
+  }
+}
+    fragment PurchaseCardFields on Purchase {
+  id
+  status
+  view
+  method
+  expiresAt
+  createdAt
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  deposit {
+    amount
+    currency
+    status
+    cardBrand
+    cardLast4
+  }
+}`) as unknown as TypedDocumentString<SelfPurchasesQuery, SelfPurchasesQueryVariables>;
+export const CancelPurchaseDocument = new TypedDocumentString(`
+    mutation cancelPurchase($input: IdInput!) {
+  cancelPurchase(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelPurchaseMutation, CancelPurchaseMutationVariables>;
+export const ArchivePurchaseDocument = new TypedDocumentString(`
+    mutation archivePurchase($input: IdInput!) {
+  archivePurchase(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArchivePurchaseMutation, ArchivePurchaseMutationVariables>;
+export const RestorePurchaseDocument = new TypedDocumentString(`
+    mutation restorePurchase($input: IdInput!) {
+  restorePurchase(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestorePurchaseMutation, RestorePurchaseMutationVariables>;
 export const SelfSellRequestsDocument = new TypedDocumentString(`
     query selfSellRequests {
   selfSellRequests {
@@ -935,6 +1089,58 @@ export const DeleteSellRequestDocument = new TypedDocumentString(`
   deleteSellRequest(input: $input)
 }
     `) as unknown as TypedDocumentString<DeleteSellRequestMutation, DeleteSellRequestMutationVariables>;
+export const SelfTestDrivesDocument = new TypedDocumentString(`
+    query selfTestDrives {
+  selfTestDrives {
+    ...TestDriveCardFields
+  }
+}
+    fragment TestDriveCardFields on TestDrive {
+  id
+  status
+  view
+  startsAt
+  endsAt
+  place
+  outsideCoverage
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  spot {
+    id
+    name
+    address
+  }
+  address {
+    sector
+    street
+    number
+  }
+}`) as unknown as TypedDocumentString<SelfTestDrivesQuery, SelfTestDrivesQueryVariables>;
+export const CancelTestDriveDocument = new TypedDocumentString(`
+    mutation cancelTestDrive($input: IdInput!) {
+  cancelTestDrive(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelTestDriveMutation, CancelTestDriveMutationVariables>;
+export const ArchiveTestDriveDocument = new TypedDocumentString(`
+    mutation archiveTestDrive($input: IdInput!) {
+  archiveTestDrive(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArchiveTestDriveMutation, ArchiveTestDriveMutationVariables>;
+export const RestoreTestDriveDocument = new TypedDocumentString(`
+    mutation restoreTestDrive($input: IdInput!) {
+  restoreTestDrive(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestDriveMutation, RestoreTestDriveMutationVariables>;
 export const SignInUserDocument = new TypedDocumentString(`
     mutation signInUser($input: SignInUserInput!) {
   signInUser(input: $input) {
