@@ -67,7 +67,7 @@ testPageWalks('reserve', {
   start: async (page) => {
     const baseURL = test.info().project.use.baseURL!;
     const email = await createConfirmedAccount(baseURL, { password });
-    const car = await drivableCar(page.request, 10);
+    const car = await drivableCar(page.request, 2, 2);
     walking.set(page, { pay: await holdOperation(page, 'reserveCar'), title: car.title });
     await openSignedIn(page, await signInThroughApi(baseURL, email, password), `/car/${car.slug}`);
     await reserveLink(page).click();

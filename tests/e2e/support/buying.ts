@@ -1,5 +1,8 @@
 import type { StoredSession } from './accounts.ts';
 import { gql } from './sell-requests.ts';
+import { LANE_WIDTH } from './test-drives.ts';
+
+const ACCOUNT_LANES = { first: 8, count: 3 } as const;
 
 export type MadeTestDrive = { id: string; title: string; spot: string; startsAt: string };
 export type MadePurchase = { id: string; title: string };
@@ -21,12 +24,14 @@ const shuffled = <Item>(items: readonly Item[]) => items.map((item) => ({ item, 
 
 /**
  * `count` cars one can buy or drive now, none held by anyone, each with a title of its own so a
- * card can be told apart by its car; picked at random, so runs spread over the catalogue.
+ * card can be told apart by its car; picked at random within the account tabs' lanes
+ * (support/test-drives.ts), so runs spread over them and no other spec's car is taken.
  */
 export async function availableCars(baseURL: string, count: number): Promise<ListedCar[]> {
-  const { cars } = (await gql<Cars>(baseURL, LISTED, { filter: { limit: 60, where: { offer: ['available'] } } })).getListingCars;
+  const { cars } = (await gql<Cars>(baseURL, LISTED, { filter: { limit: 96, sortBy: 'price_asc', where: { offer: ['available'] } } })).getListingCars;
+  const lane = cars.slice(ACCOUNT_LANES.first * LANE_WIDTH, (ACCOUNT_LANES.first + ACCOUNT_LANES.count) * LANE_WIDTH);
   const picked: ListedCar[] = [];
-  for (const car of shuffled(cars.filter((each) => !each.reserved))) {
+  for (const car of shuffled(lane.filter((each) => !each.reserved))) {
     if (picked.length < count && !picked.some((each) => each.title === car.title)) picked.push(car);
   }
   if (picked.length < count) throw new Error(`only ${picked.length} cars with titles of their own are on offer`);
