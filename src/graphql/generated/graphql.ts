@@ -494,16 +494,16 @@ export type GetCarQueryVariables = Exact<{
 }>;
 
 
-export type GetCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, vin: string, licensePlate: string, keys: number, owners: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number, fee: number | null, licensePlate: number | null, transfer: number | null, warranty: number | null }, brand: { name: string, slug: string }, carModel: { name: string, slug: string }, countryVersion: { name: string, nameTranslations: { en: string, es: string } | null } | null, curboSpot: { id: string, name: string, slug: string, address: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, version: { name: string, alias: string | null }, bodyStyle: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, fuelType: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, transmission: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, driveTrain: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, exteriorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, interiorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, features: Array<{ slug: string, name: string, group: string, nameTranslations: { en: string, es: string } | null }>, specs: { engineDisplacementL: number | null, cylinders: number | null, horsepowerHp: number, torqueLbFt: number, seats: number, doors: number, tankCapacityGal: number | null, lengthMm: number, widthMm: number, heightMm: number, wheelbaseMm: number, cargoCapacityL: number, legRoomMm: number, headRoomMm: number, cityMpg: number, highwayMpg: number }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }>, papers: { titleChecked: boolean, noOppositionChecked: boolean }, inspection: { inspectedAt: string, score: number, pointCount: number, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, areas: Array<{ slug: string, name: string, nameTranslations: { en: string, es: string }, points: Array<{ slug: string, name: string, result: string, note: string | null, nameTranslations: { en: string, es: string }, noteTranslations: { en: string, es: string } | null }> }> } | null } };
+export type GetCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, vin: string, licensePlate: string, keys: number, owners: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number, fee: number | null, licensePlate: number | null, transfer: number | null, warranty: number | null }, brand: { name: string, slug: string }, carModel: { name: string, slug: string }, countryVersion: { name: string, nameTranslations: { en: string, es: string } | null } | null, curboSpot: { id: string, name: string, slug: string, address: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, version: { name: string, alias: string | null }, bodyStyle: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, fuelType: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, transmission: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, driveTrain: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, exteriorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, interiorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, features: Array<{ slug: string, name: string, group: string, nameTranslations: { en: string, es: string } | null }>, specs: { engineDisplacementL: number | null, cylinders: number | null, horsepowerHp: number, torqueLbFt: number, seats: number, doors: number, tankCapacityGal: number | null, lengthMm: number, widthMm: number, heightMm: number, wheelbaseMm: number, cargoCapacityL: number, legRoomMm: number, headRoomMm: number, cityMpg: number, highwayMpg: number }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }>, papers: { titleChecked: boolean, noOppositionChecked: boolean }, inspection: { inspectedAt: string, score: number, pointCount: number, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, areas: Array<{ slug: string, name: string, nameTranslations: { en: string, es: string }, points: Array<{ slug: string, name: string, result: string, note: string | null, nameTranslations: { en: string, es: string }, noteTranslations: { en: string, es: string } | null }> }> } | null } };
 
-export type CarCardFieldsFragment = { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> };
+export type CarCardFieldsFragment = { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> };
 
 export type DistinguishedCarsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
 }>;
 
 
-export type DistinguishedCarsQuery = { getListingCars: { cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type DistinguishedCarsQuery = { getListingCars: { cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type RelatedCarsQueryVariables = Exact<{
   slug: string;
@@ -511,14 +511,14 @@ export type RelatedCarsQueryVariables = Exact<{
 }>;
 
 
-export type RelatedCarsQuery = { getCar: { id: string, relatedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type RelatedCarsQuery = { getCar: { id: string, relatedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type ListingPageQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
 }>;
 
 
-export type ListingPageQuery = { getListingCars: { count: number, cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }>, facets: { categories: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, brand: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, carModel: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, bodyStyle: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, features: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, color: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, transmission: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, fuelType: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, driveTrain: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, curboSpot: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, offer: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }> }, bounds: { price: { min: number, max: number }, year: { min: number, max: number }, miles: { min: number, max: number } } } };
+export type ListingPageQuery = { getListingCars: { count: number, cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }>, facets: { categories: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, brand: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, carModel: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, bodyStyle: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, features: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, color: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, transmission: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, fuelType: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, driveTrain: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, curboSpot: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, offer: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }> }, bounds: { price: { min: number, max: number }, year: { min: number, max: number }, miles: { min: number, max: number } } } };
 
 export type GetListingCarsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -565,7 +565,7 @@ export type RecommendCarsQueryVariables = Exact<{
 }>;
 
 
-export type RecommendCarsQuery = { recommendCars: { matching: number, mainMatches: Array<string>, main: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> } | null, others: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type RecommendCarsQuery = { recommendCars: { matching: number, mainMatches: Array<string>, main: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> } | null, others: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type HomeSpotsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -584,14 +584,14 @@ export type GetCarRequestSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type GetCarRequestSuggestionsQuery = { getCarRequestSuggestions: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> };
+export type GetCarRequestSuggestionsQuery = { getCarRequestSuggestions: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> };
 
 export type CreateCarRequestMutationVariables = Exact<{
   input: CreateCarRequestInput;
 }>;
 
 
-export type CreateCarRequestMutation = { createCarRequest: { id: string, suggestedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type CreateCarRequestMutation = { createCarRequest: { id: string, suggestedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type GetReserveCarQueryVariables = Exact<{
   slug: string;
@@ -856,6 +856,7 @@ export const CarCardFieldsFragmentDoc = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1255,6 +1256,7 @@ export const GetCarDocument = new TypedDocumentString(`
       slug
       name
     }
+    reserved
     priceInfo {
       monthlyPrice
       basePrice
@@ -1448,6 +1450,7 @@ export const DistinguishedCarsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1502,6 +1505,7 @@ export const RelatedCarsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1693,6 +1697,7 @@ export const ListingPageDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1965,6 +1970,7 @@ export const RecommendCarsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -2044,6 +2050,7 @@ export const GetCarRequestSuggestionsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -2098,6 +2105,7 @@ export const CreateCarRequestDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name

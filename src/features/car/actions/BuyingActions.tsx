@@ -8,7 +8,8 @@ import * as styles from './BuyingActions.css';
 /** The car page's call-to-action panel: every buying flow starts here, for a car that can still be bought. */
 export function BuyingActions({ car }: { car: CarDetail }) {
   const { t } = useLingui();
-  if (car.status.slug !== 'AVAILABLE') return null;
+  // A sold car, or one a buyer holds, can be neither driven nor reserved by anyone else.
+  if (car.status.slug !== 'AVAILABLE' || car.reserved) return null;
   return (
     <nav className={styles.panel} aria-label={t`Comprar este carro`}>
       <Link to={CAR_TEST_DRIVE} params={{ slug: car.slug }} className={buttonClassName({ variant: 'primary' }, styles.action)}>
