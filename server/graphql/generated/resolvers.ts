@@ -398,6 +398,8 @@ export type FinancingApplication = {
 export type FinancingApplicationInput = {
   carId: Scalars['ID']['input'];
   downPayment: Scalars['Float']['input'];
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: InputMaybe<Scalars['String']['input']>;
   monthlySalary: Scalars['Float']['input'];
   /** documentId (the cédula) is required here. */
   person: PersonInput;
@@ -833,7 +835,7 @@ export type Place =
 export type Prequalification = {
   __typename?: 'Prequalification';
   annualRate: Scalars['Float']['output'];
-  /** False when the income allows no loan at all. */
+  /** False when the income carries less than the smallest loan lenders make (RD$100,000); maxAmount and monthlyPayment are then 0. */
   approved: Scalars['Boolean']['output'];
   downPayment: Scalars['Float']['output'];
   id: Scalars['ID']['output'];

@@ -10,6 +10,7 @@ import { catalogueResolvers } from './catalogue.ts';
 import { carResolvers } from './catalogue-car.ts';
 import { carRequestsResolvers } from './car-requests.ts';
 import { favoritesResolvers } from './favorites.ts';
+import { financingResolvers } from './financing.ts';
 import { findingResolvers } from './finding.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
@@ -34,4 +35,5 @@ export const resolvers: Resolvers[] = [
   sellRequestsResolvers,
   findingResolvers,
   carRequestsResolvers,
+  financingResolvers,
 ];
