@@ -1059,8 +1059,11 @@ export type ScheduleTestDriveInput = {
   carId: Scalars['ID']['input'];
   /** The confirmation e-mail's language, es or en; Spanish by default. */
   locale?: InputMaybe<Scalars['String']['input']>;
-  /** Whole pesos a month, required (SPEC §5). */
-  monthlySalary: Scalars['Float']['input'];
+  /**
+   * Whole pesos a month, required (SPEC §5). Nullable here so that a missing one is answered like every
+   * other field, BAD_USER_INPUT naming monthlySalary.
+   */
+  monthlySalary?: InputMaybe<Scalars['Float']['input']>;
   /** documentId (the cédula, 11 digits) is required here (SPEC §5). */
   person: PersonInput;
   place: Place;

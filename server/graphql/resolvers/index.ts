@@ -16,6 +16,7 @@ import { inspectionSlotsResolvers } from './inspection-slots.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
 import { sellRequestsResolvers } from './sell-requests.ts';
 import { settingsResolvers } from './settings.ts';
+import { testDrivesResolvers } from './test-drives.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
 export const resolvers: Resolvers[] = [
@@ -35,5 +36,6 @@ export const resolvers: Resolvers[] = [
   sellRequestsResolvers,
   findingResolvers,
   carRequestsResolvers,
+  testDrivesResolvers,
   financingResolvers,
 ];
