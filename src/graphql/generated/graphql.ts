@@ -228,8 +228,11 @@ export type ScheduleTestDriveInput = {
   carId: string | number;
   /** The confirmation e-mail's language, es or en; Spanish by default. */
   locale?: string | null | undefined;
-  /** Whole pesos a month, required (SPEC §5). */
-  monthlySalary: number;
+  /**
+   * Whole pesos a month, required (SPEC §5). Nullable here so that a missing one is answered like every
+   * other field, BAD_USER_INPUT naming monthlySalary.
+   */
+  monthlySalary?: number | null | undefined;
   /** documentId (the cédula, 11 digits) is required here (SPEC §5). */
   person: PersonInput;
   place: Place;
