@@ -12,6 +12,7 @@ import { carRequestsResolvers } from './car-requests.ts';
 import { favoritesResolvers } from './favorites.ts';
 import { findingResolvers } from './finding.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
+import { purchasesResolvers } from './purchases.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
 import { sellRequestsResolvers } from './sell-requests.ts';
 import { settingsResolvers } from './settings.ts';
@@ -34,4 +35,5 @@ export const resolvers: Resolvers[] = [
   sellRequestsResolvers,
   findingResolvers,
   carRequestsResolvers,
+  purchasesResolvers,
 ];
