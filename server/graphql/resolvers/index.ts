@@ -13,6 +13,7 @@ import { favoritesResolvers } from './favorites.ts';
 import { financingResolvers } from './financing.ts';
 import { findingResolvers } from './finding.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
+import { purchasesResolvers } from './purchases.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
 import { sellRequestsResolvers } from './sell-requests.ts';
 import { settingsResolvers } from './settings.ts';
@@ -37,5 +38,6 @@ export const resolvers: Resolvers[] = [
   findingResolvers,
   carRequestsResolvers,
   testDrivesResolvers,
+  purchasesResolvers,
   financingResolvers,
 ];
