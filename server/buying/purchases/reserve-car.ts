@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dropPendingDeposit, markDepositHeld } from '../../db/queries/purchase-deposits.ts';
 import { CarNotAvailable, PaymentDeclined } from '../../domain-errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { cancelScheduledTestDrives } from './cancel-test-drives.ts';
+import { cancelScheduledTestDrives } from '../test-drives/cancel-scheduled-test-drives.ts';
 import { holdCar } from './hold-car.ts';
 import { HOLD_MS } from './purchase-status.ts';
 import { refundKeyOf, settleDeposit } from './settle-deposit.ts';
@@ -38,7 +38,7 @@ export async function reserveCar(db: Db, payments: PaymentProvider, { userId, co
   }
   const held = await db.transaction(async (tx) => {
     const status = await markDepositHeld(tx, purchaseId, charge.chargeId, new Date(now.getTime() + HOLD_MS));
-    if (status === 'RESERVED') await cancelScheduledTestDrives(tx, userId, carId);
+    if (status === 'RESERVED') await cancelScheduledTestDrives(tx, userId, carId, now);
     return status === 'RESERVED';
   });
   if (held) return purchaseId;

@@ -3,7 +3,7 @@ import { carIdOf } from '../../catalogue/car-id.ts';
 import type { Db } from '../../db/client.ts';
 import { holderOf, insertPurchaseIfFree, lockCar, lockOpenPurchase, updatePurchase } from '../../db/queries/purchases.ts';
 import { CarNotAvailable } from '../../domain-errors.ts';
-import { cancelScheduledTestDrives } from './cancel-test-drives.ts';
+import { cancelScheduledTestDrives } from '../test-drives/cancel-scheduled-test-drives.ts';
 
 export interface StartRequest {
   userId: string;
@@ -36,7 +36,7 @@ export async function startPurchase(db: Db, { userId, countryId, carId: rawCarId
       purchaseId = await insertPurchaseIfFree(tx, { countryId, userId, carId, method, status: 'IN_PROGRESS', createdAt: now });
       if (!purchaseId) throw new Error('An open purchase of a locked car appeared meanwhile');
     }
-    await cancelScheduledTestDrives(tx, userId, carId);
+    await cancelScheduledTestDrives(tx, userId, carId, now);
     return purchaseId!;
   });
 }
