@@ -28,8 +28,8 @@ const shuffled = <Item>(items: readonly Item[]) => items.map((item) => ({ item, 
  * (support/test-drives.ts), so runs spread over them and no other spec's car is taken.
  */
 export async function availableCars(baseURL: string, count: number): Promise<ListedCar[]> {
-  const { cars } = (await gql<Cars>(baseURL, LISTED, { filter: { limit: 96, sortBy: 'price_asc', where: { offer: ['available'] } } })).getListingCars;
-  const lane = cars.slice(ACCOUNT_LANES.first * LANE_WIDTH, (ACCOUNT_LANES.first + ACCOUNT_LANES.count) * LANE_WIDTH);
+  const filter = { limit: ACCOUNT_LANES.count * LANE_WIDTH, offset: ACCOUNT_LANES.first * LANE_WIDTH, sortBy: 'price_asc', where: { offer: ['available'] } };
+  const { cars: lane } = (await gql<Cars>(baseURL, LISTED, { filter })).getListingCars;
   const picked: ListedCar[] = [];
   for (const car of shuffled(lane.filter((each) => !each.reserved))) {
     if (picked.length < count && !picked.some((each) => each.title === car.title)) picked.push(car);

@@ -18,12 +18,13 @@ type Listed = { id: string; slug: string; title: string; status: { slug: string 
 export const LANE_WIDTH = 8;
 
 export async function carsOfLane(request: APIRequestContext, lane: number, lanes = 1): Promise<DrivableCar[]> {
+  const filter = { limit: lanes * LANE_WIDTH, offset: lane * LANE_WIDTH, sortBy: 'price_asc', where: { offer: ['available'] } };
   const { getListingCars } = await graphql<{ getListingCars: { cars: Listed[] } }>(
     request,
-    '{ getListingCars(filter: { limit: 96, sortBy: "price_asc", where: { offer: ["available"] } }) { cars { id slug title status { slug } reserved curboSpot { id name } } } }',
+    'query lane($filter: FilterInput) { getListingCars(filter: $filter) { cars { id slug title status { slug } reserved curboSpot { id name } } } }',
+    { filter },
   );
   return getListingCars.cars
-    .slice(lane * LANE_WIDTH, (lane + lanes) * LANE_WIDTH)
     .filter((car) => car.status.slug === 'AVAILABLE' && !car.reserved)
     .map(({ id, slug, title, curboSpot }) => ({ id, slug, title, spot: curboSpot }));
 }
