@@ -9,8 +9,9 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   minWidth: 0,
-  padding: vars.space.xl,
+  padding: vars.space.lg,
   borderRadius: vars.radius.lg,
+  '@media': { [mq.medium]: { padding: vars.space.xl } },
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
 });
@@ -53,7 +54,7 @@ export const paymentValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))', gap: vars.space.md, margin: 0 });
 
 export const fact = style({ minWidth: 0 });
 

@@ -1,11 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { mq } from '../../../../styles/breakpoints';
 import { vars } from '../../../../styles/theme.css';
 
 export const amount = style({ margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.brandSoft });
 
 export const amountLabel = style({ display: 'block', color: vars.color.textMuted });
 
-export const amountValue = style({ display: 'block', fontSize: vars.fontSize.xxxl, fontWeight: vars.fontWeight.bold, color: vars.color.brand, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+// One line, the currency beside its figure: a size a phone can hold, larger where there is room.
+export const amountValue = style({
+  display: 'block',
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { [mq.medium]: { fontSize: vars.fontSize.xxxl } },
+});
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))', gap: vars.space.md, margin: 0 });
 
