@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financingQuote, largestPrincipal, monthlyPayment, prequalification } from './financing';
+import { FINANCING_LIMITS, financingQuote, largestPrincipal, monthlyPayment, prequalification } from './financing';
 
 describe('financing rules', () => {
   it('pays a loan back by the annuity formula', () => {
@@ -30,5 +30,13 @@ describe('financing rules', () => {
     expect(answer.monthlyPayment).toBeGreaterThan(39_990);
     expect(answer.maxAmount).toBe(300_000 + largestPrincipal(40_000, 12.9, 60));
     expect(prequalification(0, 300_000, 12.9, 60)).toEqual({ approved: false, maxAmount: 0, monthlyPayment: 0 });
+  });
+
+  it('approves no loan smaller than the least lenders make', () => {
+    // 40 % of 5,500 a month carries about 99,000 over 60 months at 12.9 %: under RD$100,000.
+    expect(largestPrincipal(2_200, 12.9, 60)).toBeLessThan(FINANCING_LIMITS.minLoan);
+    expect(prequalification(5_500, 300_000, 12.9, 60)).toEqual({ approved: false, maxAmount: 0, monthlyPayment: 0 });
+    expect(largestPrincipal(2_400, 12.9, 60)).toBeGreaterThanOrEqual(FINANCING_LIMITS.minLoan);
+    expect(prequalification(6_000, 300_000, 12.9, 60).approved).toBe(true);
   });
 });

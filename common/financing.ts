@@ -10,6 +10,8 @@ export const FINANCING_LIMITS = {
   defaultDownPaymentShare: 0.3,
   /** Lenders here cap a car loan's payment at 40 % of the monthly income. */
   maxPaymentShareOfIncome: 0.4,
+  /** The smallest car loan lenders here make, whole pesos: an income that carries less prequalifies for none. */
+  minLoan: 100_000,
   /** The terms the calculators offer, in their steps. */
   termChoices: [12, 24, 36, 48, 60, 72],
 } as const;
@@ -71,10 +73,10 @@ export interface PrequalificationAnswer {
 
 /**
  * What a monthly income prequalifies for at a plan's rate and term: a loan whose payment is at most
- * 40 % of the income. No loan at all (no income) is not approved.
+ * 40 % of the income. An income that carries less than the smallest loan lenders make is not approved.
  */
 export function prequalification(monthlyIncome: number, downPayment: number, annualRate: number, termMonths: number): PrequalificationAnswer {
   const principal = largestPrincipal(monthlyIncome * FINANCING_LIMITS.maxPaymentShareOfIncome, annualRate, termMonths);
-  if (principal <= 0) return { approved: false, maxAmount: 0, monthlyPayment: 0 };
+  if (principal < FINANCING_LIMITS.minLoan) return { approved: false, maxAmount: 0, monthlyPayment: 0 };
   return { approved: true, maxAmount: Math.floor(downPayment) + principal, monthlyPayment: monthlyPayment(principal, annualRate, termMonths) };
 }

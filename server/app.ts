@@ -21,6 +21,8 @@ import { publicCarBySlug } from './db/queries/cars.ts';
 import { registerMail } from './mail/register-mail.ts';
 import { registerCarRequestMatching } from './finding/car-request-matching.ts';
 import { registerCarRequestUnsubscribe } from './http/car-request-unsubscribe.ts';
+import { createPaymentProvider } from './payments/payment-providers.ts';
+import { registerReservationExpiry } from './buying/purchases/expiry-job.ts';
 
 const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -50,9 +52,11 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHealthRoute(app, database);
   const authServices = await createAuthServices(config, auth);
-  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: authServices }));
+  const payments = createPaymentProvider(config, database.db, logger);
+  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: authServices, payments }));
   registerMail(app, { config, database, logger, linkSecrets: authServices.linkSecrets });
   registerCarRequestMatching(app, database.db, authServices, logger);
+  registerReservationExpiry(app, database.db, payments, authServices.now, logger);
   registerCarRequestUnsubscribe(app, { db: database.db, tokens: authServices.unsubscribeTokens, now: authServices.now });
 
   const media = mediaDir(config.dataDir);

@@ -35,6 +35,10 @@ const variables = z.object({
   TRUST_PROXY: z.string().refine((text) => parseTrustProxy(text) !== undefined, 'must be a number of proxies such as 1, or proxy addresses and CIDR ranges separated by commas').optional().describe('a number of proxies such as 1, or proxy addresses and CIDR ranges separated by commas'),
   // How long a whole request (headers and body) may take to arrive; see server/http/transport-limits.ts.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000).describe('a whole number of milliseconds from 100 to 300000'),
+  // Who charges the reservation deposit (server/payments/). `sandbox` is a processor's test mode
+  // kept in our own database; a real processor's adapter is one more value here and one more case in
+  // server/payments/payment-providers.ts, implementing the same PaymentProvider port.
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox').describe('sandbox (the only payment processor so far)'),
 });
 
 // Values that may carry credentials are never echoed back in an error.
@@ -75,6 +79,7 @@ const configSchema = variables
   trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
   firebaseEmulator: env.FIREBASE_EMULATOR,
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  paymentProvider: env.PAYMENT_PROVIDER,
 }));
 
 export type Config = z.output<typeof configSchema>;

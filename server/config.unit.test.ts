@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       firebaseEmulator: 'on',
       requestTimeoutMs: 10_000,
+      paymentProvider: 'sandbox',
     });
   });
 
@@ -110,6 +111,7 @@ describe('loadConfig', () => {
     ['GTM_ID', 'UA-1', 'GTM_ID must be a Google Tag Manager container ID'],
     ['META_PIXEL_ID', 'pixel', 'META_PIXEL_ID must be a numeric Meta pixel ID'],
     ['GA_ID', 'UA-123', 'GA_ID must be a Google Analytics measurement ID'],
+    ['PAYMENT_PROVIDER', 'stripe', 'PAYMENT_PROVIDER must be sandbox (the only payment processor so far) (got "stripe")'],
   ])('refuses %s=%s naming the variable and what it expects', (name, value, expected) => {
     expect(configErrorFor({ [name]: value })).toContain(expected);
   });

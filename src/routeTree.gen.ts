@@ -33,6 +33,7 @@ import { Route as UserSellRouteImport } from './routes/user/sell'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
 import { Route as UserTestDriveRouteImport } from './routes/user/test-drive'
 import { Route as CarSlugFinancingRouteImport } from './routes/car/$slug_.financing'
+import { Route as CarSlugReserveRouteImport } from './routes/car/$slug_.reserve'
 import { Route as CarSlugTestDriveRouteImport } from './routes/car/$slug_.test-drive'
 import { Route as UserSellIdEditRouteImport } from './routes/user/sell_.$id.edit'
 
@@ -156,6 +157,11 @@ const CarSlugFinancingRoute = CarSlugFinancingRouteImport.update({
   path: '/car/$slug/financing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CarSlugReserveRoute = CarSlugReserveRouteImport.update({
+  id: '/car/$slug_/reserve',
+  path: '/car/$slug/reserve',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CarSlugTestDriveRoute = CarSlugTestDriveRouteImport.update({
   id: '/car/$slug_/test-drive',
   path: '/car/$slug/test-drive',
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
   '/car/$slug/financing': typeof CarSlugFinancingRoute
+  '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
   '/car/$slug/financing': typeof CarSlugFinancingRoute
+  '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
   '/car/$slug_/financing': typeof CarSlugFinancingRoute
+  '/car/$slug_/reserve': typeof CarSlugReserveRoute
   '/car/$slug_/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell_/$id/edit': typeof UserSellIdEditRoute
 }
@@ -279,6 +288,7 @@ export interface FileRouteTypes {
     | '/user/settings'
     | '/user/test-drive'
     | '/car/$slug/financing'
+    | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/user/settings'
     | '/user/test-drive'
     | '/car/$slug/financing'
+    | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
   id:
@@ -335,6 +346,7 @@ export interface FileRouteTypes {
     | '/user/settings'
     | '/user/test-drive'
     | '/car/$slug_/financing'
+    | '/car/$slug_/reserve'
     | '/car/$slug_/test-drive'
     | '/user/sell_/$id/edit'
   fileRoutesById: FileRoutesById
@@ -359,6 +371,7 @@ export interface RootRouteChildren {
   HelpSelfRoute: typeof HelpSelfRoute
   HelpTermsAndConditionsRoute: typeof HelpTermsAndConditionsRoute
   CarSlugFinancingRoute: typeof CarSlugFinancingRoute
+  CarSlugReserveRoute: typeof CarSlugReserveRoute
   CarSlugTestDriveRoute: typeof CarSlugTestDriveRoute
 }
 
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CarSlugFinancingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/car/$slug_/reserve': {
+      id: '/car/$slug_/reserve'
+      path: '/car/$slug/reserve'
+      fullPath: '/car/$slug/reserve'
+      preLoaderRoute: typeof CarSlugReserveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/car/$slug_/test-drive': {
       id: '/car/$slug_/test-drive'
       path: '/car/$slug/test-drive'
@@ -591,6 +611,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpSelfRoute: HelpSelfRoute,
   HelpTermsAndConditionsRoute: HelpTermsAndConditionsRoute,
   CarSlugFinancingRoute: CarSlugFinancingRoute,
+  CarSlugReserveRoute: CarSlugReserveRoute,
   CarSlugTestDriveRoute: CarSlugTestDriveRoute,
 }
 export const routeTree = rootRouteImport

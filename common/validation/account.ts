@@ -24,7 +24,8 @@ export const ACCOUNT_LIMITS = {
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 export const DIGITS = /^\d+$/;
 
-export const trimmed = () => z.string().check(z.trim());
+// A value left out where a text is due (an optional GraphQL field such as PersonInput.documentId) is 'required' too.
+export const trimmed = () => z.string({ error: 'required' }).check(z.trim());
 
 /**
  * An empty field is only 'required': aborting here keeps the rules after it (letters, e-mail shape,

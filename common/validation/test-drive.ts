@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { ACCOUNT_LIMITS, required } from './account.ts';
 import { addressSchema } from './address.ts';
 import { personSchema, requiredDigits } from './person.ts';
-import { INSPECTION_PLACES } from './selling-slots.ts';
+import { dateRangeSchema, INSPECTION_PLACES } from './selling-slots.ts';
 
 /** Whole pesos a month; the bound of every other amount people type. */
 export const TEST_DRIVE_LIMITS = { maxMonthlySalary: 100_000_000 } as const;
@@ -40,6 +40,13 @@ export const scheduleTestDriveSchema = z
     ...placeFields,
   })
   .check(homeNeedsAddress());
+
+/** CONTRACT's TestDriveSlotsInput: the car and the days of its calendar ('range.from', 'range.days', 'carId'). */
+export const testDriveSlotsSchema = z.object({
+  carId: z.string({ error: 'required' }).check(z.trim(), required()),
+  range: dateRangeSchema,
+  place: z.enum(INSPECTION_PLACES, { error: 'required' }),
+});
 
 export type TestDriveContact = z.output<typeof testDriveContactSchema>;
 export type ScheduleTestDriveInput = z.output<typeof scheduleTestDriveSchema>;

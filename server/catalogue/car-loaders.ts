@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { carsByIds, type CarRow } from '../db/queries/cars.ts';
 import { categoriesOfCars, checklistPoints, findingsOfInspections, inspectionsOfCars, picturesOfCars } from '../db/queries/cars-detail.ts';
+import { heldCarIds } from '../db/queries/purchase-views.ts';
 import { trimFeatures } from '../db/schema/index.ts';
 import type { CarInspection } from '../graphql/generated/resolvers.ts';
 import { batchLoader, groupBy } from './batch-loader.ts';
@@ -25,6 +26,11 @@ function createLoaders(db: Db) {
       const findings = groupBy(await findingsOfInspections(db, inspections.map((row) => row.id)), (row) => row.inspectionId);
       const checklist = await checklistPoints(db);
       return new Map(inspections.map((row) => [row.carId, inspectionReport(row, findings.get(row.id) ?? [], checklist)]));
+    }),
+    // Read per request, never from the facet index: a hold changes no catalogue row.
+    reserved: batchLoader(async (carIds: readonly number[]) => {
+      const held = await heldCarIds(db, carIds);
+      return new Map(carIds.map((carId) => [carId, held.has(carId)]));
     }),
   };
 }

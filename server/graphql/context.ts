@@ -3,6 +3,7 @@ import type { AuthServices } from '../auth/auth-services.ts';
 import { viewerFromAuthorization, type Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import type { CountryRecord } from '../db/queries/settings.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { servedCountry } from './country-directory.ts';
 import { domainError } from './errors.ts';
 
@@ -23,6 +24,8 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   clientIp: string;
   auth: AuthServices;
+  /** The payment processor of PAYMENT_PROVIDER (the sandbox by default). */
+  payments: PaymentProvider;
 }
 
 // CONTRACT.md: a request that names no country is about the Dominican Republic.
@@ -36,12 +39,12 @@ async function countryOf(db: Db, header: string | null): Promise<CountryRecord> 
   return country;
 }
 
-export function contextFactory(db: Db, auth: AuthServices) {
+export function contextFactory(db: Db, auth: AuthServices, payments: PaymentProvider) {
   return async ({ request, clientIp }: YogaInitialContext & Partial<ServerContext>): Promise<GraphQLContext> => {
     const authorization = request.headers.get('authorization')?.trim() ?? '';
     // The token is judged first and for every operation, so a client learns at once to drop it.
     const viewer = await viewerFromAuthorization(authorization, db, auth);
-    return { db, country: await countryOf(db, request.headers.get('country')), authorization, viewer, clientIp: clientIp ?? 'unknown', auth };
+    return { db, country: await countryOf(db, request.headers.get('country')), authorization, viewer, clientIp: clientIp ?? 'unknown', auth, payments };
   };
 }
 

@@ -1,3 +1,4 @@
+import type { StoredAttachment } from '../db/schema/mail-outbox.ts';
 import { escapeHtml } from './escape-html.ts';
 
 export interface MailboxEntry {
@@ -14,6 +15,7 @@ export interface MailboxMessage extends MailboxEntry {
   htmlBody: string;
   /** Why the message's link does not work here, if it does not. */
   notice?: string;
+  attachments?: readonly StoredAttachment[] | null;
 }
 
 // The page's own scripts: none. Inline styles stay allowed because e-mail HTML is made of them.
@@ -50,6 +52,13 @@ function linkedText(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** Attached files are text (a calendar file): shown as they are sent. */
+function attachmentsOf({ attachments }: MailboxMessage): string {
+  return (attachments ?? [])
+    .map((file) => `<h2>Attachment ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</h2><pre>${escapeHtml(file.content)}</pre>`)
+    .join('\n');
+}
+
 export function mailboxMessagePage(message: MailboxMessage): string {
   const sent = message.sentAt ? `sent ${message.sentAt.toISOString()}` : 'not sent (no SMTP server configured)';
   const notice = message.notice ? `<p><strong>${escapeHtml(message.notice)}</strong></p>` : '';
@@ -58,6 +67,6 @@ export function mailboxMessagePage(message: MailboxMessage): string {
     `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(message.subject)}</h1>
 <p>To <strong>${escapeHtml(message.toAddress)}</strong> · ${escapeHtml(message.kind)} · written <time>${message.createdAt.toISOString()}</time> · ${sent}</p>${notice}
 <iframe title="HTML version" sandbox="allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(framedHtml(message.htmlBody))}"></iframe>
-<h2>Text version</h2><pre>${linkedText(message.textBody)}</pre>`,
+<h2>Text version</h2><pre>${linkedText(message.textBody)}</pre>${attachmentsOf(message)}`,
   );
 }

@@ -36,7 +36,8 @@ export function outboxMessageSender({ transport, linkSecrets, retries, logger }:
     try {
       // The kind travels as a header so a test mailbox (or a mail log) can tell messages apart.
       const headers = { 'X-Ola-Mail-Kind': mail.kind };
-      await transport.sendMail({ to: mail.toAddress, subject: mail.subject, ...bodies, headers });
+      const attachments = mail.attachments ?? undefined;
+      await transport.sendMail({ to: mail.toAddress, subject: mail.subject, ...bodies, headers, attachments });
       // Once delivered, the outbox keeps no way to rebuild the link.
       await record(executor, mail, { sentAt: new Date(), lastError: null, linkSecret: null });
       retries.succeeded(mail.id);

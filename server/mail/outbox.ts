@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/mail-outbox.ts';
+import { mailOutbox, type StoredAttachment } from '../db/schema/mail-outbox.ts';
 import type { MailContent } from './account-mails.ts';
 
 /** The database or a transaction of it: callers enqueue inside the transaction that caused the mail. */
@@ -14,6 +14,8 @@ export interface OutgoingMail extends MailContent {
    * where the token goes. A raw token must never be in the bodies: they are stored as they are.
    */
   sealedLinkSecret?: string;
+  /** Files sent with the message (a calendar file); stored as they are, so never a secret. */
+  attachments?: readonly StoredAttachment[];
 }
 
 type EnqueueListener = () => void;
@@ -33,6 +35,7 @@ export async function enqueueMail(executor: MailExecutor, message: OutgoingMail)
     textBody: message.text,
     htmlBody: message.html,
     linkSecret: message.sealedLinkSecret ?? null,
+    attachments: message.attachments?.length ? [...message.attachments] : null,
   });
   for (const listener of enqueueListeners) listener();
 }

@@ -1,6 +1,7 @@
 import type { MailContent, MailLocale } from './account-mails.ts';
 import { renderMail } from './mail-layout.ts';
 import { pesos } from './pesos.ts';
+import { dayFormat, hourFormat } from './santo-domingo-time.ts';
 
 export interface SellRequestMailInput {
   locale: MailLocale;
@@ -15,11 +16,6 @@ export interface SellRequestMailInput {
   /** Where the account's sales are shown (the SPA's /user/sell). */
   link: string;
 }
-
-// Inspections happen in the Dominican Republic, whatever time zone the server runs in.
-const TIME_ZONE = 'America/Santo_Domingo';
-const dayFormat = (locale: MailLocale) => new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 interface Texts {
   subject: (car: string) => string;

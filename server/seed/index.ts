@@ -66,8 +66,8 @@ export async function seedCatalogue({ db }: Database, options: SeedOptions): Pro
 
 /**
  * Seeds the default catalogue unless cars exist already; answers whether it seeded.
- * With cars present it still draws any missing pictures, e.g. for a fresh data folder on a shared
- * database, or after a seed killed while drawing them.
+ * With cars present it still completes the reference data and draws any missing pictures, e.g. for a
+ * fresh data folder on a shared database, or after a seed killed while drawing them.
  */
 export async function seedIfEmpty(database: Database, options: Omit<SeedOptions, 'reset'>, logger: Pick<Logger, 'warn'>): Promise<boolean> {
   const interrupted = await interruptedSeed(options.dataDir);
@@ -75,6 +75,8 @@ export async function seedIfEmpty(database: Database, options: Omit<SeedOptions,
   // renamed), but an operator should know the first start did not go as planned.
   if (interrupted) logger.warn({ interrupted }, 'an interrupted seed was found; it is done again');
   if ((await carCount(database.db)) > 0) {
+    // Reference data a later release added (the financing plans) reaches a database seeded before it.
+    await seedCountrySettings(database.db);
     await ensureCataloguePictures(database.db, options.dataDir);
     await markSeedFinished(options.dataDir);
     return false;

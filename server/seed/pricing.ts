@@ -1,3 +1,6 @@
+import { defaultDownPayment, monthlyPayment as loanPayment } from '../../common/financing.ts';
+import { OLA_FINANCIA } from './data/financing-plans.ts';
+
 /** The model year of the newest cars; fixed so that the same seed gives the same prices every year. */
 export const CATALOGUE_YEAR = 2025;
 const DOP_PER_USD = 58;
@@ -28,11 +31,15 @@ export const roundTo = (amount: number, step: number): number => Math.round(amou
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The monthly instalment of a loan (SPEC §9: 30 % down; 48 months at 12.9 % a year here). */
-export function monthlyPayment(price: number, { downPayment = 0.3, months = 48, annualRate = 0.129 } = {}): number {
-  const principal = price * (1 - downPayment);
-  const rate = annualRate / 12;
-  return cents((principal * rate) / (1 - (1 + rate) ** -months));
+/** The term a car card's monthly payment is stated over (SPEC §3: down payment, instalments, monthly payment). */
+export const CARD_TERM_MONTHS = 48;
+
+/**
+ * The car card's monthly instalment: the loan rule the calculators and the API use, on the default
+ * plan's rate, with SPEC §9's 30 % down over CARD_TERM_MONTHS, so the card and the quote agree.
+ */
+export function monthlyPayment(price: number): number {
+  return loanPayment(price - defaultDownPayment(price), OLA_FINANCIA.annualRate, CARD_TERM_MONTHS);
 }
 
 /** The costs a buyer pays beside the car: service fee, plate, transfer tax (2 %) and a 3-month warranty. */

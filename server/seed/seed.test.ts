@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { getCountryByCode, getSettingsForCountry, listCountries, listCurrencies } from '../db/queries/settings.ts';
-import { carInspections, carPictures, carRequestMatches, cars, features, inspectionPoints, spots } from '../db/schema/index.ts';
+import { defaultDownPayment, financingQuote } from '../../common/financing.ts';
+import { carInspections, carPictures, carRequestMatches, cars, features, financingPlans, inspectionPoints, spots } from '../db/schema/index.ts';
 import { pictureFile } from '../media/paths.ts';
 import { seedCatalogue, seedIfEmpty } from './index.ts';
 
@@ -37,6 +38,14 @@ describe(`the seeded catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       // 70 % financed over 48 months at 12.9 % a year costs about 1.87 % of the price a month.
       expect(monthly! / price).toBeCloseTo(0.0187, 3);
     }
+  });
+
+  it('states each card’s monthly payment as the default plan quotes it: 30 % down over 48 months', async () => {
+    const { db } = test.database;
+    const [plan] = await db.select().from(financingPlans).where(eq(financingPlans.isDefault, true));
+    const rows = await db.select({ price: cars.listingPrice, monthly: cars.monthlyPrice }).from(cars);
+    const quoted = rows.map(({ price }) => financingQuote({ price, downPayment: defaultDownPayment(price), termMonths: 48, annualRate: plan!.annualRate }).monthlyPayment);
+    expect(rows.map(({ monthly }) => monthly)).toEqual(quoted);
   });
 
   it('offers DOP as the base currency and USD at about 58 pesos', async () => {
@@ -132,6 +141,18 @@ describe(`the seeded catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(await seedIfEmpty(test.database, { dataDir: test.dataDir }, { warn: (...args: unknown[]) => warnings.push(args) })).toBe(false);
     expect(warnings).toEqual([]);
     expect(await test.database.db.$count(cars)).toBe(CARS);
+  });
+
+  it('gives a database seeded before the financing plans existed its plans at the next start, once', async () => {
+    const { db } = test.database;
+    const slugs = async () => (await db.select({ slug: financingPlans.slug }).from(financingPlans).orderBy(financingPlans.slug)).map((plan) => plan.slug);
+    const seeded = await slugs();
+    expect(seeded).toEqual(['banco-popular-auto', 'banreservas-vehiculos', 'ola-financia']);
+    await db.delete(financingPlans);
+    const start = () => seedIfEmpty(test.database, { dataDir: test.dataDir }, { warn: () => undefined });
+    await start();
+    await start();
+    expect(await slugs()).toEqual(seeded);
   });
 
   it('starts over on reset, and gives the same catalogue for the same seed', async () => {

@@ -5,7 +5,7 @@ import { spotIdOf } from '../catalogue/car-id.ts';
 import type { Db } from '../db/client.ts';
 import { type SellRequestChanges, spotForRequest } from '../db/queries/sell-requests.ts';
 import { InvalidInput } from '../domain-errors.ts';
-import { isOutsideCoverage } from './coverage.ts';
+import { visitAddressColumns } from './coverage.ts';
 
 /** The chosen spot, or InvalidInput on spotId when no spot has that id. */
 export async function chosenSpot(db: Db, rawSpotId: string) {
@@ -33,7 +33,6 @@ interface PersonAndPlace {
 
 /** The columns of the person, the place and its coverage; a spot inspection keeps no address. */
 export function personAndPlaceColumns({ person, place, address }: PersonAndPlace, spot: ChosenSpot): SellRequestChanges {
-  const home = place === 'HOME' ? address : undefined;
   return {
     email: person.email.toLowerCase(),
     name: person.name,
@@ -42,12 +41,6 @@ export function personAndPlaceColumns({ person, place, address }: PersonAndPlace
     documentId: person.documentId ?? null,
     place,
     spotId: spot.id,
-    sector: home?.sector ?? null,
-    street: home?.street ?? null,
-    number: home?.number ?? null,
-    reference: home?.reference ?? null,
-    latitude: home?.latitude ?? null,
-    longitude: home?.longitude ?? null,
-    outsideCoverage: isOutsideCoverage(place, home, spot),
+    ...visitAddressColumns(place, address, spot),
   };
 }

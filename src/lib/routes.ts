@@ -12,6 +12,7 @@ export const CAR_TEST_DRIVE = '/car/$slug/test-drive';
 export const CAR_FINANCING = '/car/$slug/financing';
 /** Prequalification (SPEC §2); `?car=<slug>` leads back to the car it was started from. */
 export const PREQUALIFY = '/financing/prequalify';
+export const CAR_RESERVE = '/car/$slug/reserve';
 export const USER_SETTINGS = '/user/settings';
 export const USER_TESTDRIVES = '/user/test-drive';
 export const USER_BUYING = '/user/buy';

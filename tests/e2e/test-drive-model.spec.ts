@@ -95,7 +95,7 @@ testPageWalks('test drive', {
     },
   ],
   start: async (page) => {
-    car ??= await drivableCar(page.request, 2);
+    car ??= await drivableCar(page.request, 0);
     walking.set(page, { send: await holdOperation(page, 'scheduleTestDrive') });
     await page.goto(`/car/${car.slug}`);
     await page.getByRole('link', { name: 'Agendar prueba de manejo' }).click();

@@ -2,6 +2,7 @@
 -- financing plans, prequalifications and financing applications. Two invariants no interleaving can
 -- break: the exclusion constraint below (no two scheduled drives of one car overlap) and the partial
 -- unique index purchases_one_hold_per_car (one car held for one buyer). SECURITY.md row 1.
+-- The outbox gains attachments: a test drive's confirmation carries its calendar file.
 CREATE TYPE "public"."test_drive_status" AS ENUM('SCHEDULED', 'COMPLETED', 'CANCELED');--> statement-breakpoint
 CREATE TYPE "public"."payment_charge_status" AS ENUM('APPROVED', 'DECLINED');--> statement-breakpoint
 CREATE TYPE "public"."deposit_status" AS ENUM('PENDING', 'HELD', 'REFUNDED', 'APPLIED');--> statement-breakpoint
@@ -158,6 +159,7 @@ CREATE TABLE "prequalifications" (
 	CONSTRAINT "prequalifications_answer" CHECK ("prequalifications"."max_amount" >= 0 and "prequalifications"."monthly_payment" >= 0 and "prequalifications"."term_months" between 12 and 72)
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "test_drives" ADD CONSTRAINT "test_drives_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_drives" ADD CONSTRAINT "test_drives_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_drives" ADD CONSTRAINT "test_drives_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,9 +1,9 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { carRequests, sellRequests } from '../schema/index.ts';
+import { carRequests, sellRequests, testDrives } from '../schema/index.ts';
 
 /** Every table of things a visitor may leave without an account, kept under their e-mail. */
-const LEFT_BY_EMAIL = [sellRequests, carRequests] as const;
+const LEFT_BY_EMAIL = [sellRequests, carRequests, testDrives] as const;
 
 /**
  * Gives the user every request left anonymously with their e-mail (any letter case), in each table

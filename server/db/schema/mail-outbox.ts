@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message (a calendar invitation): text content, as nodemailer takes it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Every e-mail the product sends, written in the same transaction as the change that caused it.
@@ -20,6 +27,8 @@ export const mailOutbox = pgTable(
      * database; the bodies hold a placeholder instead. Erased once the message is delivered.
      */
     linkSecret: text('link_secret'),
+    /** Files sent with the message, e.g. a test drive's .ics; null when none. Never a secret. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     /** What the message is about (e.g. EMAIL_CONFIRMATION), for the mailbox page and tests. */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -398,6 +398,8 @@ export type FinancingApplication = {
 export type FinancingApplicationInput = {
   carId: Scalars['ID']['input'];
   downPayment: Scalars['Float']['input'];
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: InputMaybe<Scalars['String']['input']>;
   monthlySalary: Scalars['Float']['input'];
   /** documentId (the cédula) is required here. */
   person: PersonInput;
@@ -833,7 +835,7 @@ export type Place =
 export type Prequalification = {
   __typename?: 'Prequalification';
   annualRate: Scalars['Float']['output'];
-  /** False when the income allows no loan at all. */
+  /** False when the income carries less than the smallest loan lenders make (RD$100,000); maxAmount and monthlyPayment are then 0. */
   approved: Scalars['Boolean']['output'];
   downPayment: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
@@ -1057,8 +1059,11 @@ export type ScheduleTestDriveInput = {
   carId: Scalars['ID']['input'];
   /** The confirmation e-mail's language, es or en; Spanish by default. */
   locale?: InputMaybe<Scalars['String']['input']>;
-  /** Whole pesos a month, required (SPEC §5). */
-  monthlySalary: Scalars['Float']['input'];
+  /**
+   * Whole pesos a month, required (SPEC §5). Nullable here so that a missing one is answered like every
+   * other field, BAD_USER_INPUT naming monthlySalary.
+   */
+  monthlySalary?: InputMaybe<Scalars['Float']['input']>;
   /** documentId (the cédula, 11 digits) is required here (SPEC §5). */
   person: PersonInput;
   place: Place;

@@ -53,6 +53,7 @@ export const carResolvers: Resolvers = {
     },
     pictures: async (car, _args, context) => (await carLoaders(context).pictures(car.id)) ?? [],
     inspection: async (car, _args, context) => (await carLoaders(context).inspection(car.id)) ?? null,
+    reserved: async (car, _args, context) => (await carLoaders(context).reserved(car.id)) ?? false,
     async relatedCars(car, { limit }, context) {
       const index = await catalogueFor(context.db).index();
       const ids = relatedCarIds(index, car, Math.min(RELATED_LIMIT.max, Math.max(0, limit ?? RELATED_LIMIT.default)));

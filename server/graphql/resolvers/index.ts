@@ -10,11 +10,14 @@ import { catalogueResolvers } from './catalogue.ts';
 import { carResolvers } from './catalogue-car.ts';
 import { carRequestsResolvers } from './car-requests.ts';
 import { favoritesResolvers } from './favorites.ts';
+import { financingResolvers } from './financing.ts';
 import { findingResolvers } from './finding.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
+import { purchasesResolvers } from './purchases.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
 import { sellRequestsResolvers } from './sell-requests.ts';
 import { settingsResolvers } from './settings.ts';
+import { testDrivesResolvers } from './test-drives.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
 export const resolvers: Resolvers[] = [
@@ -34,4 +37,7 @@ export const resolvers: Resolvers[] = [
   sellRequestsResolvers,
   findingResolvers,
   carRequestsResolvers,
+  testDrivesResolvers,
+  purchasesResolvers,
+  financingResolvers,
 ];

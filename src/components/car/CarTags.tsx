@@ -12,6 +12,7 @@ export function CarTags({ car, className }: { car: CarSummary; className?: strin
   return (
     <div className={className}>
       {isSold(car) ? <Badge tone="sold">{t`Vendido`}</Badge> : null}
+      {car.reserved && !isSold(car) ? <Badge tone="info">{t`Reservado`}</Badge> : null}
       {car.certified ? <Badge tone="certified">{t`Certificado`}</Badge> : null}
       {hasOffer ? (
         <Badge tone="offer" colors={readableOfferColors(backgroundColor ?? null, textColor ?? null)}>

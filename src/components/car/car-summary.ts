@@ -9,6 +9,8 @@ export type CarSummary = {
   certified: boolean;
   listingPrice: number;
   status: { slug: string };
+  /** Held by a buyer's deposit (decision 30); lists that do not ask for it show no tag. */
+  reserved?: boolean;
   curboSpot: { city: { name: string } };
   offerData: {
     hasOffer: boolean;

@@ -130,6 +130,8 @@ export type FilterInput = {
 export type FinancingApplicationInput = {
   carId: string | number;
   downPayment: number;
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: string | null | undefined;
   monthlySalary: number;
   /** documentId (the cédula) is required here. */
   person: PersonInput;
@@ -228,6 +230,19 @@ export type ResendConfirmationInput = {
   locale?: string | null | undefined;
 };
 
+/**
+ * Purchases (SPEC §2 reserve flow, financing index with apply/cash; §3 Purchase card; §4 purchases tabs;
+ * CONTRACT.md). Every operation needs a Bearer token and reaches only the viewer's own purchases: another
+ * user's id is NOT_FOUND. One car is held for one buyer at a time (a partial unique index): a second
+ * reservation is CAR_NOT_AVAILABLE and is never charged. The deposit is charged through the payment
+ * processor (a sandbox by default, whose test tokens are tok_visa and tok_declined).
+ */
+export type ReserveCarInput = {
+  carId: string | number;
+  /** The payment processor's token for the card (the card number never reaches us). */
+  paymentToken: string;
+};
+
 export type ResetUserPasswordInput = {
   email: string;
   locale?: string | null | undefined;
@@ -241,8 +256,11 @@ export type ScheduleTestDriveInput = {
   carId: string | number;
   /** The confirmation e-mail's language, es or en; Spanish by default. */
   locale?: string | null | undefined;
-  /** Whole pesos a month, required (SPEC §5). */
-  monthlySalary: number;
+  /**
+   * Whole pesos a month, required (SPEC §5). Nullable here so that a missing one is answered like every
+   * other field, BAD_USER_INPUT naming monthlySalary.
+   */
+  monthlySalary?: number | null | undefined;
   /** documentId (the cédula, 11 digits) is required here (SPEC §5). */
   person: PersonInput;
   place: Place;
@@ -359,6 +377,34 @@ export type SelfCarRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SelfCarRequestsQuery = { selfCarRequests: Array<{ id: string, year: number, budget: number, subscribed: boolean, createdAt: string, brand: { slug: string, name: string }, model: { slug: string, name: string } }> };
 
+export type PurchaseCardFieldsFragment = { id: string, status: string, view: string, method: string, expiresAt: string | null, createdAt: string, car: { id: string, slug: string, title: string, mainPicture: string }, deposit: { amount: number, currency: string, status: string, cardBrand: string | null, cardLast4: string | null } | null };
+
+export type SelfPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfPurchasesQuery = { selfPurchases: Array<{ id: string, status: string, view: string, method: string, expiresAt: string | null, createdAt: string, car: { id: string, slug: string, title: string, mainPicture: string }, deposit: { amount: number, currency: string, status: string, cardBrand: string | null, cardLast4: string | null } | null }> };
+
+export type CancelPurchaseMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type CancelPurchaseMutation = { cancelPurchase: { id: string } };
+
+export type ArchivePurchaseMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type ArchivePurchaseMutation = { archivePurchase: { id: string } };
+
+export type RestorePurchaseMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type RestorePurchaseMutation = { restorePurchase: { id: string } };
+
 export type SaleCardFieldsFragment = { id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null };
 
 export type SelfSellRequestsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -379,6 +425,34 @@ export type DeleteSellRequestMutationVariables = Exact<{
 
 
 export type DeleteSellRequestMutation = { deleteSellRequest: boolean };
+
+export type TestDriveCardFieldsFragment = { id: string, status: string, view: string, startsAt: string, endsAt: string, place: string, outsideCoverage: boolean, car: { id: string, slug: string, title: string, mainPicture: string }, spot: { id: string, name: string, address: string } | null, address: { sector: string, street: string, number: string } | null };
+
+export type SelfTestDrivesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfTestDrivesQuery = { selfTestDrives: Array<{ id: string, status: string, view: string, startsAt: string, endsAt: string, place: string, outsideCoverage: boolean, car: { id: string, slug: string, title: string, mainPicture: string }, spot: { id: string, name: string, address: string } | null, address: { sector: string, street: string, number: string } | null }> };
+
+export type CancelTestDriveMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type CancelTestDriveMutation = { cancelTestDrive: { id: string } };
+
+export type ArchiveTestDriveMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type ArchiveTestDriveMutation = { archiveTestDrive: { id: string } };
+
+export type RestoreTestDriveMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type RestoreTestDriveMutation = { restoreTestDrive: { id: string } };
 
 export type SessionPayloadFragment = { accessToken: string, refreshToken: string, user: { id: string, name: string, lastName: string, email: string, profilePicture: string | null, socialLogin: boolean } };
 
@@ -457,16 +531,16 @@ export type GetCarQueryVariables = Exact<{
 }>;
 
 
-export type GetCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, vin: string, licensePlate: string, keys: number, owners: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number, fee: number | null, licensePlate: number | null, transfer: number | null, warranty: number | null }, brand: { name: string, slug: string }, carModel: { name: string, slug: string }, countryVersion: { name: string, nameTranslations: { en: string, es: string } | null } | null, curboSpot: { id: string, name: string, slug: string, address: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, version: { name: string, alias: string | null }, bodyStyle: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, fuelType: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, transmission: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, driveTrain: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, exteriorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, interiorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, features: Array<{ slug: string, name: string, group: string, nameTranslations: { en: string, es: string } | null }>, specs: { engineDisplacementL: number | null, cylinders: number | null, horsepowerHp: number, torqueLbFt: number, seats: number, doors: number, tankCapacityGal: number | null, lengthMm: number, widthMm: number, heightMm: number, wheelbaseMm: number, cargoCapacityL: number, legRoomMm: number, headRoomMm: number, cityMpg: number, highwayMpg: number }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }>, papers: { titleChecked: boolean, noOppositionChecked: boolean }, inspection: { inspectedAt: string, score: number, pointCount: number, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, areas: Array<{ slug: string, name: string, nameTranslations: { en: string, es: string }, points: Array<{ slug: string, name: string, result: string, note: string | null, nameTranslations: { en: string, es: string }, noteTranslations: { en: string, es: string } | null }> }> } | null } };
+export type GetCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, vin: string, licensePlate: string, keys: number, owners: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number, fee: number | null, licensePlate: number | null, transfer: number | null, warranty: number | null }, brand: { name: string, slug: string }, carModel: { name: string, slug: string }, countryVersion: { name: string, nameTranslations: { en: string, es: string } | null } | null, curboSpot: { id: string, name: string, slug: string, address: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, version: { name: string, alias: string | null }, bodyStyle: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, fuelType: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, transmission: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, driveTrain: { slug: string, name: string, nameTranslations: { en: string, es: string } | null }, exteriorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, interiorColor: { slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }, features: Array<{ slug: string, name: string, group: string, nameTranslations: { en: string, es: string } | null }>, specs: { engineDisplacementL: number | null, cylinders: number | null, horsepowerHp: number, torqueLbFt: number, seats: number, doors: number, tankCapacityGal: number | null, lengthMm: number, widthMm: number, heightMm: number, wheelbaseMm: number, cargoCapacityL: number, legRoomMm: number, headRoomMm: number, cityMpg: number, highwayMpg: number }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }>, papers: { titleChecked: boolean, noOppositionChecked: boolean }, inspection: { inspectedAt: string, score: number, pointCount: number, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, areas: Array<{ slug: string, name: string, nameTranslations: { en: string, es: string }, points: Array<{ slug: string, name: string, result: string, note: string | null, nameTranslations: { en: string, es: string }, noteTranslations: { en: string, es: string } | null }> }> } | null } };
 
-export type CarCardFieldsFragment = { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> };
+export type CarCardFieldsFragment = { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> };
 
 export type DistinguishedCarsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
 }>;
 
 
-export type DistinguishedCarsQuery = { getListingCars: { cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type DistinguishedCarsQuery = { getListingCars: { cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type RelatedCarsQueryVariables = Exact<{
   slug: string;
@@ -474,14 +548,14 @@ export type RelatedCarsQueryVariables = Exact<{
 }>;
 
 
-export type RelatedCarsQuery = { getCar: { id: string, relatedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type RelatedCarsQuery = { getCar: { id: string, relatedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type ListingPageQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
 }>;
 
 
-export type ListingPageQuery = { getListingCars: { count: number, cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }>, facets: { categories: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, brand: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, carModel: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, bodyStyle: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, features: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, color: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, transmission: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, fuelType: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, driveTrain: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, curboSpot: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, offer: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }> }, bounds: { price: { min: number, max: number }, year: { min: number, max: number }, miles: { min: number, max: number } } } };
+export type ListingPageQuery = { getListingCars: { count: number, cars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }>, facets: { categories: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, brand: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, carModel: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, bodyStyle: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, features: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, color: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, transmission: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, fuelType: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, driveTrain: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, curboSpot: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }>, offer: Array<{ slug: string, name: string, count: number, parent: string | null, hex: string | null, nameTranslations: { en: string, es: string } | null }> }, bounds: { price: { min: number, max: number }, year: { min: number, max: number }, miles: { min: number, max: number } } } };
 
 export type GetListingCarsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -561,7 +635,7 @@ export type RecommendCarsQueryVariables = Exact<{
 }>;
 
 
-export type RecommendCarsQuery = { recommendCars: { matching: number, mainMatches: Array<string>, main: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> } | null, others: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type RecommendCarsQuery = { recommendCars: { matching: number, mainMatches: Array<string>, main: { id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> } | null, others: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
 
 export type HomeSpotsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -580,14 +654,28 @@ export type GetCarRequestSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type GetCarRequestSuggestionsQuery = { getCarRequestSuggestions: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> };
+export type GetCarRequestSuggestionsQuery = { getCarRequestSuggestions: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> };
 
 export type CreateCarRequestMutationVariables = Exact<{
   input: CreateCarRequestInput;
 }>;
 
 
-export type CreateCarRequestMutation = { createCarRequest: { id: string, suggestedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+export type CreateCarRequestMutation = { createCarRequest: { id: string, suggestedCars: Array<{ id: string, slug: string, title: string, mainPicture: string, year: number, mileage: number, certified: boolean, listingPrice: number, reserved: boolean, status: { slug: string, name: string }, priceInfo: { monthlyPrice: number | null, basePrice: number }, curboSpot: { id: string, name: string, city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, discount: number | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null }, pictures: Array<{ kind: string, basePath: string, widths: Array<number>, width: number, height: number }> }> } };
+
+export type GetReserveCarQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetReserveCarQuery = { getCar: { id: string, slug: string, title: string, listingPrice: number, reserved: boolean, status: { slug: string } } };
+
+export type ReserveCarMutationVariables = Exact<{
+  input: ReserveCarInput;
+}>;
+
+
+export type ReserveCarMutation = { reserveCar: { id: string, expiresAt: string | null, deposit: { amount: number, currency: string, status: string, cardBrand: string | null, cardLast4: string | null } | null } };
 
 export type GetSellCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -721,6 +809,29 @@ export const CarRequestCardFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CarRequestCardFields"}) as unknown as TypedDocumentString<CarRequestCardFieldsFragment, unknown>;
+export const PurchaseCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PurchaseCardFields on Purchase {
+  id
+  status
+  view
+  method
+  expiresAt
+  createdAt
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  deposit {
+    amount
+    currency
+    status
+    cardBrand
+    cardLast4
+  }
+}
+    `, {"fragmentName":"PurchaseCardFields"}) as unknown as TypedDocumentString<PurchaseCardFieldsFragment, unknown>;
 export const SaleCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment SaleCardFields on SellRequest {
   id
@@ -764,6 +875,33 @@ export const SaleCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SaleCardFields"}) as unknown as TypedDocumentString<SaleCardFieldsFragment, unknown>;
+export const TestDriveCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestDriveCardFields on TestDrive {
+  id
+  status
+  view
+  startsAt
+  endsAt
+  place
+  outsideCoverage
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  spot {
+    id
+    name
+    address
+  }
+  address {
+    sector
+    street
+    number
+  }
+}
+    `, {"fragmentName":"TestDriveCardFields"}) as unknown as TypedDocumentString<TestDriveCardFieldsFragment, unknown>;
 export const SessionPayloadFragmentDoc = new TypedDocumentString(`
     fragment SessionPayload on AuthPayload {
   accessToken
@@ -788,6 +926,7 @@ export const CarCardFieldsFragmentDoc = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -914,6 +1053,54 @@ export const SelfCarRequestsDocument = new TypedDocumentString(`
   subscribed
   createdAt
 }`) as unknown as TypedDocumentString<SelfCarRequestsQuery, SelfCarRequestsQueryVariables>;
+export const SelfPurchasesDocument = new TypedDocumentString(`
+    query selfPurchases {
+  selfPurchases {
+    ...PurchaseCardFields
+  }
+}
+    fragment PurchaseCardFields on Purchase {
+  id
+  status
+  view
+  method
+  expiresAt
+  createdAt
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  deposit {
+    amount
+    currency
+    status
+    cardBrand
+    cardLast4
+  }
+}`) as unknown as TypedDocumentString<SelfPurchasesQuery, SelfPurchasesQueryVariables>;
+export const CancelPurchaseDocument = new TypedDocumentString(`
+    mutation cancelPurchase($input: IdInput!) {
+  cancelPurchase(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelPurchaseMutation, CancelPurchaseMutationVariables>;
+export const ArchivePurchaseDocument = new TypedDocumentString(`
+    mutation archivePurchase($input: IdInput!) {
+  archivePurchase(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArchivePurchaseMutation, ArchivePurchaseMutationVariables>;
+export const RestorePurchaseDocument = new TypedDocumentString(`
+    mutation restorePurchase($input: IdInput!) {
+  restorePurchase(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestorePurchaseMutation, RestorePurchaseMutationVariables>;
 export const SelfSellRequestsDocument = new TypedDocumentString(`
     query selfSellRequests {
   selfSellRequests {
@@ -973,6 +1160,58 @@ export const DeleteSellRequestDocument = new TypedDocumentString(`
   deleteSellRequest(input: $input)
 }
     `) as unknown as TypedDocumentString<DeleteSellRequestMutation, DeleteSellRequestMutationVariables>;
+export const SelfTestDrivesDocument = new TypedDocumentString(`
+    query selfTestDrives {
+  selfTestDrives {
+    ...TestDriveCardFields
+  }
+}
+    fragment TestDriveCardFields on TestDrive {
+  id
+  status
+  view
+  startsAt
+  endsAt
+  place
+  outsideCoverage
+  car {
+    id
+    slug
+    title
+    mainPicture
+  }
+  spot {
+    id
+    name
+    address
+  }
+  address {
+    sector
+    street
+    number
+  }
+}`) as unknown as TypedDocumentString<SelfTestDrivesQuery, SelfTestDrivesQueryVariables>;
+export const CancelTestDriveDocument = new TypedDocumentString(`
+    mutation cancelTestDrive($input: IdInput!) {
+  cancelTestDrive(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelTestDriveMutation, CancelTestDriveMutationVariables>;
+export const ArchiveTestDriveDocument = new TypedDocumentString(`
+    mutation archiveTestDrive($input: IdInput!) {
+  archiveTestDrive(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArchiveTestDriveMutation, ArchiveTestDriveMutationVariables>;
+export const RestoreTestDriveDocument = new TypedDocumentString(`
+    mutation restoreTestDrive($input: IdInput!) {
+  restoreTestDrive(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestDriveMutation, RestoreTestDriveMutationVariables>;
 export const SignInUserDocument = new TypedDocumentString(`
     mutation signInUser($input: SignInUserInput!) {
   signInUser(input: $input) {
@@ -1087,6 +1326,7 @@ export const GetCarDocument = new TypedDocumentString(`
       slug
       name
     }
+    reserved
     priceInfo {
       monthlyPrice
       basePrice
@@ -1280,6 +1520,7 @@ export const DistinguishedCarsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1334,6 +1575,7 @@ export const RelatedCarsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1525,6 +1767,7 @@ export const ListingPageDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1865,6 +2108,7 @@ export const RecommendCarsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1944,6 +2188,7 @@ export const GetCarRequestSuggestionsDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -1998,6 +2243,7 @@ export const CreateCarRequestDocument = new TypedDocumentString(`
   mileage
   certified
   listingPrice
+  reserved
   status {
     slug
     name
@@ -2034,6 +2280,35 @@ export const CreateCarRequestDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<CreateCarRequestMutation, CreateCarRequestMutationVariables>;
+export const GetReserveCarDocument = new TypedDocumentString(`
+    query getReserveCar($slug: String!) {
+  getCar(slug: $slug) {
+    id
+    slug
+    title
+    listingPrice
+    status {
+      slug
+    }
+    reserved
+  }
+}
+    `) as unknown as TypedDocumentString<GetReserveCarQuery, GetReserveCarQueryVariables>;
+export const ReserveCarDocument = new TypedDocumentString(`
+    mutation reserveCar($input: ReserveCarInput!) {
+  reserveCar(input: $input) {
+    id
+    expiresAt
+    deposit {
+      amount
+      currency
+      status
+      cardBrand
+      cardLast4
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReserveCarMutation, ReserveCarMutationVariables>;
 export const GetSellCatalogDocument = new TypedDocumentString(`
     query getSellCatalog {
   getSellCatalog {

@@ -26,6 +26,13 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   invalid_date: msg`La fecha no es válida`,
   out_of_range: msg`Está fuera del rango permitido`,
   unknown: msg`Seleccione una opción`,
+  invalid_option: msg`Elige una de las opciones`,
+  invalid_month: msg`Elige un mes y un año válidos`,
+  in_the_future: msg`No puede ser una fecha futura`,
+  // A card's checks, made in the browser before the payment processor is asked.
+  invalid_card: msg`El número de tarjeta no es válido`,
+  invalid_expiry: msg`Escribe el vencimiento como MM/AA`,
+  expired: msg`La tarjeta está vencida`,
   // The server refuses text it cannot store (control characters, unpaired surrogates).
   invalid_characters: msg`Contiene caracteres que no se pueden guardar`,
 };
@@ -59,6 +66,13 @@ const FIELDS: Record<string, MessageDescriptor> = {
   spotId: msg`Sucursal`,
   slotStartsAt: msg`Hora de la inspección`,
   acceptTerms: msg`Términos y condiciones`,
+  monthlySalary: msg`Salario mensual`,
+  otherIncome: msg`Otros ingresos`,
+  workplace: msg`Lugar de trabajo`,
+  workingSince: msg`Trabajando desde`,
+  downPayment: msg`Inicial`,
+  termMonths: msg`Plazo`,
+  paymentToken: msg`Tarjeta`,
   // A person's phone in the wizards is a phone, not the question box's WhatsApp.
   'person.phone': msg`Teléfono`,
 };

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { BuyingPage } from '../../features/account/buying/page/BuyingPage';
+import { PURCHASE_TABS } from '../../features/account/buying/purchases/purchase-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
+// `?tab=` picks the purchases' tab; anything else shows those in progress rather than an error page.
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(PURCHASE_TABS)), undefined) });
+
 export const Route = createFileRoute('/user/buy')({
-  // Started, not awaited: the cards show skeletons while the requests arrive. The query comes with
-  // the page's own code, so the first paint of every other page does not carry it.
+  validateSearch: searchSchema,
+  // Started, not awaited: the cards show skeletons while the purchases and requests arrive. The
+  // queries come with the page's own code, so the first paint of every other page does not carry them.
   loader: ({ context: { queryClient } }) => {
+    void import('../../features/account/buying/api/purchases-query').then(({ purchasesQueryOptions }) => queryClient.prefetchQuery(purchasesQueryOptions()));
     void import('../../features/account/buying/api/car-requests-query').then(({ carRequestsQueryOptions }) => queryClient.prefetchQuery(carRequestsQueryOptions()));
     return loadNamespaces('user');
   },
@@ -13,5 +20,7 @@ export const Route = createFileRoute('/user/buy')({
 });
 
 function UserBuyingScreen() {
-  return <BuyingPage />;
+  const { tab = 'in-progress' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <BuyingPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
 }

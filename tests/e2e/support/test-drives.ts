@@ -9,17 +9,30 @@ export type DrivableCar = { id: string; slug: string; title: string; spot: { id:
 type Listed = { id: string; slug: string; title: string; status: { slug: string }; reserved: boolean; curboSpot: { id: string; name: string } };
 
 /**
- * An available car nobody holds. `pick` spreads the specs over different cars, so one spec's
- * bookings or reservation never take another's hours.
+ * The specs that book, reserve or buy each take cars from a lane of their own, so one spec's
+ * bookings or reservations never take another's car: a lane is 8 places of the catalogue's available
+ * cars in a fixed order (cheapest first, then by id). A reservation keeps a car AVAILABLE (it is only
+ * `reserved`), so the places never shift. Lanes: 0 test-drive walks, 1 test-drive journeys, 2–3
+ * reserve walks, 4 reserve journeys, 5–6 financing, 8–10 the account's tabs.
  */
-export async function drivableCar(request: APIRequestContext, pick: number): Promise<DrivableCar> {
+export const LANE_WIDTH = 8;
+
+export async function carsOfLane(request: APIRequestContext, lane: number, lanes = 1): Promise<DrivableCar[]> {
   const { getListingCars } = await graphql<{ getListingCars: { cars: Listed[] } }>(
     request,
-    '{ getListingCars(filter: { limit: 60, sortBy: "year_desc" }) { cars { id slug title status { slug } reserved curboSpot { id name } } } }',
+    '{ getListingCars(filter: { limit: 96, sortBy: "price_asc", where: { offer: ["available"] } }) { cars { id slug title status { slug } reserved curboSpot { id name } } } }',
   );
-  const cars = getListingCars.cars.filter((car) => car.status.slug === 'AVAILABLE' && !car.reserved);
-  const car = cars[pick % cars.length]!;
-  return { id: car.id, slug: car.slug, title: car.title, spot: car.curboSpot };
+  return getListingCars.cars
+    .slice(lane * LANE_WIDTH, (lane + lanes) * LANE_WIDTH)
+    .filter((car) => car.status.slug === 'AVAILABLE' && !car.reserved)
+    .map(({ id, slug, title, curboSpot }) => ({ id, slug, title, spot: curboSpot }));
+}
+
+/** The first car of the lane nobody holds. */
+export async function drivableCar(request: APIRequestContext, lane: number, lanes = 1): Promise<DrivableCar> {
+  const [car] = await carsOfLane(request, lane, lanes);
+  if (!car) throw new Error(`every car of lane ${lane} is held`);
+  return car;
 }
 
 const LABELS = {

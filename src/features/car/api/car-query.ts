@@ -18,6 +18,7 @@ const getCarDocument = graphql(`
       certified
       listingPrice
       status { slug name }
+      reserved
       priceInfo { monthlyPrice basePrice fee licensePlate transfer warranty }
       brand { name slug }
       carModel { name slug }

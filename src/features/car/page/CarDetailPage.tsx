@@ -36,7 +36,7 @@ export function CarDetailPage({ slug, related, carAction }: CarDetailPageProps) 
   const relatedCars = <RelatedSection sold={sold}>{related}</RelatedSection>;
   return (
     <Container className={styles.page}>
-      <StatusNote status={car.status.slug} />
+      <StatusNote status={car.reserved && car.status.slug === 'AVAILABLE' ? 'RESERVED' : car.status.slug} />
       {sold ? relatedCars : null}
       <div className={styles.top}>
         <div className={styles.gallery}>

@@ -11,6 +11,7 @@ export const carCardFragment = graphql(`
     mileage
     certified
     listingPrice
+    reserved
     status {
       slug
       name

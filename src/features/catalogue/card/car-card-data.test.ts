@@ -10,6 +10,7 @@ const car: CardCar = {
   year: 2020,
   mileage: 45_300,
   certified: true,
+  reserved: false,
   listingPrice: 1_200_000,
   status: { slug: 'AVAILABLE', name: 'Disponible' },
   priceInfo: { monthlyPrice: 25_000, basePrice: 1_200_000 },

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ActorRefFrom } from 'xstate';
 import { type FinancingCalls, financingWith } from '../../../../machines/financing/financing-calls';
 import { visitLock } from '../../../../machines/submission-lock/visit-lock';
@@ -7,7 +8,8 @@ import { refusing } from '../../../lib/errors/call-failure';
 import { applyForFinancingDocument, startPurchaseDocument } from './financing-documents';
 
 export const financingCalls: FinancingCalls = {
-  applyForFinancing: (input) => refusing(async () => (await gqlRequest(applyForFinancingDocument, { input })).applyForFinancing),
+  // The confirmation e-mail is written in the language the buyer is reading.
+  applyForFinancing: (input) => refusing(async () => (await gqlRequest(applyForFinancingDocument, { input: { ...input, locale: i18n.locale || 'es' } })).applyForFinancing),
   payCash: (carId) => refusing(async () => (await gqlRequest(startPurchaseDocument, { input: { carId, method: 'CASH' } })).startPurchase),
 };
 

@@ -20,10 +20,6 @@ const screens = {
     title: msg`Descarga la app`,
     description: msg`Los enlaces para descargar la app de Ola Cars desde App Store y Google Play.`,
   },
-  userTestDrives: {
-    title: msg`Mis pruebas de manejo`,
-    description: msg`Pronto verás aquí tus pruebas de manejo próximas, completadas y archivadas, y podrás cancelarlas o restaurarlas.`,
-  },
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingScreenName = keyof typeof screens;

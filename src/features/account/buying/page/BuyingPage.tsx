@@ -1,49 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
 import { useDocumentTitle } from '../../../../hooks/document-title';
-import { BUY } from '../../../../lib/routes';
 import { Container } from '../../../../ui/Container';
+import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import * as pageStyles from '../../shared/AccountPage.css';
 import { carRequestsQueryOptions } from '../api/car-requests-query';
 import { CardList } from '../../shared/CardList';
 import { CarRequestCard } from '../card/CarRequestCard';
 import { CarRequestCardSkeleton } from '../card/CarRequestCardSkeleton';
 import { EmptyCarRequests } from '../list/EmptyCarRequests';
+import { Purchases } from '../purchases/Purchases';
+import type { PurchaseTab } from '../purchases/purchase-tabs';
+import { purchaseToasts } from '../toasts/purchase-toasts';
 import * as styles from './BuyingPage.css';
 
+type Props = { tab: PurchaseTab; onTabChange: (tab: PurchaseTab) => void };
+
 /**
- * /user/buy: the cars the buyer asked us to find (SPEC §2 request-a-car, decision 28). Purchases and
- * reservations join this page when they exist; until then it says so rather than show empty tabs.
+ * /user/buy: the buyer's purchases and reservations in their tabs (SPEC §2, §4), then the cars they
+ * asked us to find (SPEC §2 request-a-car, decision 28), each in its own section.
  */
-export function BuyingPage() {
+export function BuyingPage({ tab, onTabChange }: Props) {
   const { t } = useLingui();
   const title = t`Compras`;
   useDocumentTitle(title);
   const requestsHeading = useId();
   const purchasesHeading = useId();
   return (
-    <Container className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{title}</h1>
-      <section className={styles.section} aria-labelledby={requestsHeading}>
-        <h2 id={requestsHeading} className={styles.sectionTitle}>
-          <Trans>Carros que nos pediste buscar</Trans>
-        </h2>
-        <CarRequests />
-      </section>
-      <section className={styles.section} aria-labelledby={purchasesHeading}>
-        <h2 id={purchasesHeading} className={styles.sectionTitle}>
-          <Trans>Compras y reservas</Trans>
-        </h2>
-        <p className={pageStyles.muted}>
-          <Trans>
-            Cuando reserves o compres un carro, lo verás aquí. <Link to={BUY}>Explora los carros disponibles</Link>.
-          </Trans>
-        </p>
-      </section>
-    </Container>
+    <ToastProvider label={t`Notificación`}>
+      <Container className={pageStyles.page}>
+        <h1 className={pageStyles.title}>{title}</h1>
+        <section className={styles.section} aria-labelledby={purchasesHeading}>
+          <h2 id={purchasesHeading} className={styles.sectionTitle}>
+            <Trans>Compras y reservas</Trans>
+          </h2>
+          <Purchases tab={tab} onTabChange={onTabChange} />
+        </section>
+        <section className={styles.section} aria-labelledby={requestsHeading}>
+          <h2 id={requestsHeading} className={styles.sectionTitle}>
+            <Trans>Carros que nos pediste buscar</Trans>
+          </h2>
+          <CarRequests />
+        </section>
+      </Container>
+      <ErrorToasts store={purchaseToasts} />
+      <ToastViewport label={t`Notificaciones ({hotkey})`} />
+    </ToastProvider>
   );
 }
 

@@ -1,0 +1,5 @@
+import { createErrorToasts } from '../../../../lib/errors/error-toasts';
+
+/** Refused cancels, deletes and restores: a card may unmount as the list refetches, so the page's toaster shows them. */
+export const purchaseToasts = createErrorToasts();
+export const showPurchaseError = purchaseToasts.show;
