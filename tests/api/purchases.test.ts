@@ -4,6 +4,7 @@ import { completePurchase } from '../../server/buying/purchases/complete-purchas
 import { expireReservations } from '../../server/buying/purchases/expire-reservations.ts';
 import { startReservationExpiry } from '../../server/buying/purchases/expiry-job.ts';
 import { holdCar } from '../../server/buying/purchases/hold-car.ts';
+import { carLoaders } from '../../server/catalogue/car-loaders.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createSandboxProvider } from '../../server/payments/sandbox-provider.ts';
@@ -374,6 +375,28 @@ describe('completePurchase', () => {
     await reserved(holder, car);
     await expect(completePurchase(db(), cash.id)).rejects.toThrow(/Another buyer holds this car/);
     expect(await mine(session)).toMatchObject([{ status: 'IN_PROGRESS' }]);
+  });
+});
+
+describe('Car.reserved', () => {
+  it('is read for every car of a response with one query', async () => {
+    const [session, held, free] = [await buyer(), freeCar(), freeCar()];
+    await reserved(session, held);
+    let selects = 0;
+    const counted = new Proxy(db(), {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'select' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          selects += 1;
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const loaders = carLoaders({ db: counted });
+    const answers = await Promise.all([held, free, held, free].map((car) => loaders.reserved(Number(car.id))));
+    expect(answers).toEqual([true, false, true, false]);
+    expect(selects).toBe(1);
   });
 });
 

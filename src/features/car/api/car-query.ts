@@ -67,6 +67,9 @@ export const carQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['getCar', { slug }],
     queryFn: async () => (await gqlRequest(getCarDocument, { slug })).getCar,
+    // Whether the car can still be bought (sold, reserved) changes under the visitor: asked again on
+    // every visit, the copy in the cache shown meanwhile.
+    staleTime: 0,
     // Retrying a car that does not exist only delays its 404 page.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
