@@ -21,6 +21,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
 import { Route as CarSlugRouteImport } from './routes/car/$slug'
+import { Route as FinancingPrequalifyRouteImport } from './routes/financing/prequalify'
 import { Route as HelpFaqsRouteImport } from './routes/help/faqs'
 import { Route as HelpFindMyCarRouteImport } from './routes/help/find-my-car'
 import { Route as HelpRequestACarRouteImport } from './routes/help/request-a-car'
@@ -31,6 +32,7 @@ import { Route as UserFavoritesRouteImport } from './routes/user/favorites'
 import { Route as UserSellRouteImport } from './routes/user/sell'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
 import { Route as UserTestDriveRouteImport } from './routes/user/test-drive'
+import { Route as CarSlugFinancingRouteImport } from './routes/car/$slug_.financing'
 import { Route as CarSlugReserveRouteImport } from './routes/car/$slug_.reserve'
 import { Route as CarSlugTestDriveRouteImport } from './routes/car/$slug_.test-drive'
 import { Route as UserSellIdEditRouteImport } from './routes/user/sell_.$id.edit'
@@ -95,6 +97,11 @@ const CarSlugRoute = CarSlugRouteImport.update({
   path: '/car/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FinancingPrequalifyRoute = FinancingPrequalifyRouteImport.update({
+  id: '/financing/prequalify',
+  path: '/financing/prequalify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpFaqsRoute = HelpFaqsRouteImport.update({
   id: '/help/faqs',
   path: '/help/faqs',
@@ -145,6 +152,11 @@ const UserTestDriveRoute = UserTestDriveRouteImport.update({
   path: '/test-drive',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const CarSlugFinancingRoute = CarSlugFinancingRouteImport.update({
+  id: '/car/$slug_/financing',
+  path: '/car/$slug/financing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CarSlugReserveRoute = CarSlugReserveRouteImport.update({
   id: '/car/$slug_/reserve',
   path: '/car/$slug/reserve',
@@ -174,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/car/$slug': typeof CarSlugRoute
+  '/financing/prequalify': typeof FinancingPrequalifyRoute
   '/help/faqs': typeof HelpFaqsRoute
   '/help/find-my-car': typeof HelpFindMyCarRoute
   '/help/request-a-car': typeof HelpRequestACarRoute
@@ -184,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug/financing': typeof CarSlugFinancingRoute
   '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
@@ -201,6 +215,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/car/$slug': typeof CarSlugRoute
+  '/financing/prequalify': typeof FinancingPrequalifyRoute
   '/help/faqs': typeof HelpFaqsRoute
   '/help/find-my-car': typeof HelpFindMyCarRoute
   '/help/request-a-car': typeof HelpRequestACarRoute
@@ -211,6 +226,7 @@ export interface FileRoutesByTo {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug/financing': typeof CarSlugFinancingRoute
   '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
@@ -229,6 +245,7 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/car/$slug': typeof CarSlugRoute
+  '/financing/prequalify': typeof FinancingPrequalifyRoute
   '/help/faqs': typeof HelpFaqsRoute
   '/help/find-my-car': typeof HelpFindMyCarRoute
   '/help/request-a-car': typeof HelpRequestACarRoute
@@ -239,6 +256,7 @@ export interface FileRoutesById {
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/car/$slug_/financing': typeof CarSlugFinancingRoute
   '/car/$slug_/reserve': typeof CarSlugReserveRoute
   '/car/$slug_/test-drive': typeof CarSlugTestDriveRoute
   '/user/sell_/$id/edit': typeof UserSellIdEditRoute
@@ -258,6 +276,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/sign-in'
     | '/car/$slug'
+    | '/financing/prequalify'
     | '/help/faqs'
     | '/help/find-my-car'
     | '/help/request-a-car'
@@ -268,6 +287,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug/financing'
     | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
@@ -285,6 +305,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/sign-in'
     | '/car/$slug'
+    | '/financing/prequalify'
     | '/help/faqs'
     | '/help/find-my-car'
     | '/help/request-a-car'
@@ -295,6 +316,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug/financing'
     | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
     | '/user/sell/$id/edit'
@@ -312,6 +334,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/sign-in'
     | '/car/$slug'
+    | '/financing/prequalify'
     | '/help/faqs'
     | '/help/find-my-car'
     | '/help/request-a-car'
@@ -322,6 +345,7 @@ export interface FileRouteTypes {
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/car/$slug_/financing'
     | '/car/$slug_/reserve'
     | '/car/$slug_/test-drive'
     | '/user/sell_/$id/edit'
@@ -340,11 +364,13 @@ export interface RootRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthSignInRoute: typeof AuthSignInRoute
   CarSlugRoute: typeof CarSlugRoute
+  FinancingPrequalifyRoute: typeof FinancingPrequalifyRoute
   HelpFaqsRoute: typeof HelpFaqsRoute
   HelpFindMyCarRoute: typeof HelpFindMyCarRoute
   HelpRequestACarRoute: typeof HelpRequestACarRoute
   HelpSelfRoute: typeof HelpSelfRoute
   HelpTermsAndConditionsRoute: typeof HelpTermsAndConditionsRoute
+  CarSlugFinancingRoute: typeof CarSlugFinancingRoute
   CarSlugReserveRoute: typeof CarSlugReserveRoute
   CarSlugTestDriveRoute: typeof CarSlugTestDriveRoute
 }
@@ -435,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CarSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/financing/prequalify': {
+      id: '/financing/prequalify'
+      path: '/financing/prequalify'
+      fullPath: '/financing/prequalify'
+      preLoaderRoute: typeof FinancingPrequalifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help/faqs': {
       id: '/help/faqs'
       path: '/help/faqs'
@@ -505,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTestDriveRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/car/$slug_/financing': {
+      id: '/car/$slug_/financing'
+      path: '/car/$slug/financing'
+      fullPath: '/car/$slug/financing'
+      preLoaderRoute: typeof CarSlugFinancingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/car/$slug_/reserve': {
       id: '/car/$slug_/reserve'
       path: '/car/$slug/reserve'
@@ -564,11 +604,13 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthSignInRoute: AuthSignInRoute,
   CarSlugRoute: CarSlugRoute,
+  FinancingPrequalifyRoute: FinancingPrequalifyRoute,
   HelpFaqsRoute: HelpFaqsRoute,
   HelpFindMyCarRoute: HelpFindMyCarRoute,
   HelpRequestACarRoute: HelpRequestACarRoute,
   HelpSelfRoute: HelpSelfRoute,
   HelpTermsAndConditionsRoute: HelpTermsAndConditionsRoute,
+  CarSlugFinancingRoute: CarSlugFinancingRoute,
   CarSlugReserveRoute: CarSlugReserveRoute,
   CarSlugTestDriveRoute: CarSlugTestDriveRoute,
 }

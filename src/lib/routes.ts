@@ -8,6 +8,10 @@ export const SELL = '/help/self';
 export const CAR_DETAIL = (slug: string) => `/car/${encodeURIComponent(slug)}`;
 /** A car's own flows, each started from its page's call-to-action panel. */
 export const CAR_TEST_DRIVE = '/car/$slug/test-drive';
+/** The car's financing index: the calculator, apply for financing, pay cash, prequalify. */
+export const CAR_FINANCING = '/car/$slug/financing';
+/** Prequalification (SPEC §2); `?car=<slug>` leads back to the car it was started from. */
+export const PREQUALIFY = '/financing/prequalify';
 export const CAR_RESERVE = '/car/$slug/reserve';
 export const USER_SETTINGS = '/user/settings';
 export const USER_TESTDRIVES = '/user/test-drive';

@@ -53,6 +53,11 @@ type Documents = {
     "\n  mutation addFavoriteCar($input: FavoriteCarInput!) {\n    addFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.AddFavoriteCarDocument,
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": typeof types.ClearAllFavoriteCarsDocument,
+    "\n  query getFinancingCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n": typeof types.GetFinancingCarDocument,
+    "\n  query getFinancingPlans {\n    getFinancingPlans {\n      slug\n      name\n      lender\n      annualRate\n      minTermMonths\n      maxTermMonths\n      minDownPaymentPercent\n      external\n      isDefault\n    }\n  }\n": typeof types.GetFinancingPlansDocument,
+    "\n  mutation applyForFinancing($input: FinancingApplicationInput!) {\n    applyForFinancing(input: $input) {\n      id\n      status\n      redirectUrl\n      quote { monthlyPayment annualRate termMonths financedAmount totalCost }\n    }\n  }\n": typeof types.ApplyForFinancingDocument,
+    "\n  mutation startPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      id\n      method\n      status\n    }\n  }\n": typeof types.StartPurchaseDocument,
+    "\n  mutation prequalify($input: PrequalifyInput!) {\n    prequalify(input: $input) {\n      id\n      approved\n      maxAmount\n      monthlyPayment\n      annualRate\n      termMonths\n      downPayment\n    }\n  }\n": typeof types.PrequalifyDocument,
     "\n  query finderOptions($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      facets {\n        categories { slug name count nameTranslations { en es } }\n        bodyStyle { slug name count nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": typeof types.FinderOptionsDocument,
     "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": typeof types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
@@ -118,6 +123,11 @@ const documents: Documents = {
     "\n  mutation addFavoriteCar($input: FavoriteCarInput!) {\n    addFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.AddFavoriteCarDocument,
     "\n  mutation removeFavoriteCar($input: FavoriteCarInput!) {\n    removeFavoriteCar(input: $input) {\n      ...FavouritePreferences\n    }\n  }\n": types.RemoveFavoriteCarDocument,
     "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n": types.ClearAllFavoriteCarsDocument,
+    "\n  query getFinancingCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n": types.GetFinancingCarDocument,
+    "\n  query getFinancingPlans {\n    getFinancingPlans {\n      slug\n      name\n      lender\n      annualRate\n      minTermMonths\n      maxTermMonths\n      minDownPaymentPercent\n      external\n      isDefault\n    }\n  }\n": types.GetFinancingPlansDocument,
+    "\n  mutation applyForFinancing($input: FinancingApplicationInput!) {\n    applyForFinancing(input: $input) {\n      id\n      status\n      redirectUrl\n      quote { monthlyPayment annualRate termMonths financedAmount totalCost }\n    }\n  }\n": types.ApplyForFinancingDocument,
+    "\n  mutation startPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      id\n      method\n      status\n    }\n  }\n": types.StartPurchaseDocument,
+    "\n  mutation prequalify($input: PrequalifyInput!) {\n    prequalify(input: $input) {\n      id\n      approved\n      maxAmount\n      monthlyPayment\n      annualRate\n      termMonths\n      downPayment\n    }\n  }\n": types.PrequalifyDocument,
     "\n  query finderOptions($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      facets {\n        categories { slug name count nameTranslations { en es } }\n        bodyStyle { slug name count nameTranslations { en es } }\n      }\n      bounds {\n        price { min max }\n        year { min max }\n        miles { min max }\n      }\n    }\n  }\n": types.FinderOptionsDocument,
     "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
@@ -297,6 +307,26 @@ export function graphql(source: "\n  mutation removeFavoriteCar($input: Favorite
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation clearAllFavoriteCars {\n    clearAllFavoriteCars {\n      ...FavouritePreferences\n    }\n  }\n"): typeof import('./graphql').ClearAllFavoriteCarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFinancingCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      mainPicture\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n"): typeof import('./graphql').GetFinancingCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFinancingPlans {\n    getFinancingPlans {\n      slug\n      name\n      lender\n      annualRate\n      minTermMonths\n      maxTermMonths\n      minDownPaymentPercent\n      external\n      isDefault\n    }\n  }\n"): typeof import('./graphql').GetFinancingPlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation applyForFinancing($input: FinancingApplicationInput!) {\n    applyForFinancing(input: $input) {\n      id\n      status\n      redirectUrl\n      quote { monthlyPayment annualRate termMonths financedAmount totalCost }\n    }\n  }\n"): typeof import('./graphql').ApplyForFinancingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation startPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      id\n      method\n      status\n    }\n  }\n"): typeof import('./graphql').StartPurchaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation prequalify($input: PrequalifyInput!) {\n    prequalify(input: $input) {\n      id\n      approved\n      maxAmount\n      monthlyPayment\n      annualRate\n      termMonths\n      downPayment\n    }\n  }\n"): typeof import('./graphql').PrequalifyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

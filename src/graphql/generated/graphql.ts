@@ -127,6 +127,20 @@ export type FilterInput = {
   where?: CarWhereInput | null | undefined;
 };
 
+export type FinancingApplicationInput = {
+  carId: string | number;
+  downPayment: number;
+  /** The confirmation e-mail's language, es or en; Spanish by default. */
+  locale?: string | null | undefined;
+  monthlySalary: number;
+  /** documentId (the cédula) is required here. */
+  person: PersonInput;
+  /** A plan slug of getFinancingPlans; the default plan when left out. */
+  plan?: string | null | undefined;
+  termMonths: number;
+  workplace: string;
+};
+
 /**
  * Sell requests (SPEC §3 Sell request and Sale card, §4 sales tabs; CONTRACT.md "Operations for selling…").
  * Anyone may create one; a visitor's request is kept under their e-mail and shows in the account that
@@ -174,6 +188,20 @@ export type Place =
   | 'HOME'
   /** At a spot (the company's lot). */
   | 'SPOT';
+
+export type PrequalifyInput = {
+  /** Whole pesos the buyer can put down. */
+  downPayment: number;
+  /** Whole pesos a month. */
+  monthlySalary: number;
+  /** Whole pesos a month; 0 when none. */
+  otherIncome: number;
+  /** documentId (the cédula) is required here. */
+  person: PersonInput;
+  /** YYYY-MM, not in the future. */
+  workingSince: string;
+  workplace: string;
+};
 
 /**
  * The car finder (SPEC §2 "Car finder wizard", §3 "Recommendation preferences"): the car that best
@@ -294,6 +322,12 @@ export type SignUpUserInput = {
 export type SocialSignInInput = {
   /** A Firebase ID token. */
   token: string;
+};
+
+export type StartPurchaseInput = {
+  carId: string | number;
+  /** CASH or FINANCING. */
+  method: string;
 };
 
 /**
@@ -555,6 +589,39 @@ export type ClearAllFavoriteCarsMutationVariables = Exact<{ [key: string]: never
 
 
 export type ClearAllFavoriteCarsMutation = { clearAllFavoriteCars: { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } } };
+
+export type GetFinancingCarQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetFinancingCarQuery = { getCar: { id: string, slug: string, title: string, mainPicture: string, listingPrice: number, reserved: boolean, status: { slug: string } } };
+
+export type GetFinancingPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFinancingPlansQuery = { getFinancingPlans: Array<{ slug: string, name: string, lender: string, annualRate: number, minTermMonths: number, maxTermMonths: number, minDownPaymentPercent: number, external: boolean, isDefault: boolean }> };
+
+export type ApplyForFinancingMutationVariables = Exact<{
+  input: FinancingApplicationInput;
+}>;
+
+
+export type ApplyForFinancingMutation = { applyForFinancing: { id: string, status: string, redirectUrl: string | null, quote: { monthlyPayment: number, annualRate: number, termMonths: number, financedAmount: number, totalCost: number } } };
+
+export type StartPurchaseMutationVariables = Exact<{
+  input: StartPurchaseInput;
+}>;
+
+
+export type StartPurchaseMutation = { startPurchase: { id: string, method: string, status: string } };
+
+export type PrequalifyMutationVariables = Exact<{
+  input: PrequalifyInput;
+}>;
+
+
+export type PrequalifyMutation = { prequalify: { id: string, approved: boolean, maxAmount: number, monthlyPayment: number, annualRate: number, termMonths: number, downPayment: number } };
 
 export type FinderOptionsQueryVariables = Exact<{
   filter?: FilterInput | null | undefined;
@@ -1911,6 +1978,74 @@ export const ClearAllFavoriteCarsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ClearAllFavoriteCarsMutation, ClearAllFavoriteCarsMutationVariables>;
+export const GetFinancingCarDocument = new TypedDocumentString(`
+    query getFinancingCar($slug: String!) {
+  getCar(slug: $slug) {
+    id
+    slug
+    title
+    mainPicture
+    listingPrice
+    status {
+      slug
+    }
+    reserved
+  }
+}
+    `) as unknown as TypedDocumentString<GetFinancingCarQuery, GetFinancingCarQueryVariables>;
+export const GetFinancingPlansDocument = new TypedDocumentString(`
+    query getFinancingPlans {
+  getFinancingPlans {
+    slug
+    name
+    lender
+    annualRate
+    minTermMonths
+    maxTermMonths
+    minDownPaymentPercent
+    external
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<GetFinancingPlansQuery, GetFinancingPlansQueryVariables>;
+export const ApplyForFinancingDocument = new TypedDocumentString(`
+    mutation applyForFinancing($input: FinancingApplicationInput!) {
+  applyForFinancing(input: $input) {
+    id
+    status
+    redirectUrl
+    quote {
+      monthlyPayment
+      annualRate
+      termMonths
+      financedAmount
+      totalCost
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyForFinancingMutation, ApplyForFinancingMutationVariables>;
+export const StartPurchaseDocument = new TypedDocumentString(`
+    mutation startPurchase($input: StartPurchaseInput!) {
+  startPurchase(input: $input) {
+    id
+    method
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StartPurchaseMutation, StartPurchaseMutationVariables>;
+export const PrequalifyDocument = new TypedDocumentString(`
+    mutation prequalify($input: PrequalifyInput!) {
+  prequalify(input: $input) {
+    id
+    approved
+    maxAmount
+    monthlyPayment
+    annualRate
+    termMonths
+    downPayment
+  }
+}
+    `) as unknown as TypedDocumentString<PrequalifyMutation, PrequalifyMutationVariables>;
 export const FinderOptionsDocument = new TypedDocumentString(`
     query finderOptions($filter: FilterInput) {
   getListingCars(filter: $filter) {

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  minWidth: 0,
+});
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))', gap: vars.space.md, margin: 0, width: '100%' });
+
+export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
