@@ -45,6 +45,14 @@ describe("the request client's error handler (SPEC §8)", () => {
     expect(console.error).toHaveBeenCalledTimes(2);
   });
 
+  it('logs the codes and messages only, never the variables sent (a cédula, a salary)', async () => {
+    const { handleErrors } = await import('./client');
+    const withVariables = new ClientError({ errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT' } }], status: 200 } as never, { query: '', variables: { documentId: '00112345678' } });
+    handleErrors(withVariables, request);
+    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('00112345678');
+    expect(vi.mocked(console.error).mock.calls[0]).toEqual(['GraphQL getCar failed', [{ code: 'BAD_USER_INPUT', message: 'refused' }]]);
+  });
+
   it('a network failure is only logged', async () => {
     const { handleErrors } = await import('./client');
     handleErrors(new TypeError('fetch failed'), request);

@@ -19,7 +19,10 @@ export const handleErrors: ResponseMiddleware = (response, request) => {
     dropSessionAndRestart();
     return;
   }
-  if (errors.length > 0 || response instanceof Error) console.error(`GraphQL ${request.operationName ?? ''} failed`, response);
+  // Only the codes and the server's messages: a refused request's error also carries the variables
+  // sent, which may hold a cédula or a salary (SECURITY.md row 11), and the console is no place for them.
+  if (errors.length > 0) console.error(`GraphQL ${request.operationName ?? ''} failed`, errors.map(({ message, extensions }) => ({ code: extensions?.code, message })));
+  else if (response instanceof Error) console.error(`GraphQL ${request.operationName ?? ''} failed: ${response.name}`);
 };
 
 const client = new GraphQLClient(new URL('/graphql', location.origin).href, {
