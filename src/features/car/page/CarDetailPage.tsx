@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Container } from '../../../ui/Container';
-import { BuyingActions } from '../actions/BuyingActions';
+import { BuyingActions, canBeBought } from '../actions/BuyingActions';
 import { FindSimilarLink } from '../actions/FindSimilarLink';
 import { ShareButton } from '../actions/ShareButton';
 import { carQueryOptions, type CarDetail } from '../api/car-query';
@@ -25,10 +25,12 @@ type CarDetailPageProps = {
   related: ReactNode;
   /** A control beside share, built from the car, e.g. the favourites heart the route composes in. */
   carAction?: (car: CarDetail) => ReactNode;
+  /** The loan calculator under the price, for a car that can be bought; the route composes it in. */
+  financing?: (car: CarDetail) => ReactNode;
 };
 
 /** `related` is the catalogue's row of similar cars; a sold car shows it right below the note that it is gone. */
-export function CarDetailPage({ slug, related, carAction }: CarDetailPageProps) {
+export function CarDetailPage({ slug, related, carAction, financing }: CarDetailPageProps) {
   const { data: car } = useSuspenseQuery(carQueryOptions(slug));
   const { i18n } = useLingui();
   useCarHead(car);
@@ -49,6 +51,7 @@ export function CarDetailPage({ slug, related, carAction }: CarDetailPageProps) 
           <CarOverview car={car} />
           <PricingCard car={car} />
           <BuyingActions car={car} />
+          {canBeBought(car) ? financing?.(car) : null}
           <div className={styles.actions}>
             <FindSimilarLink car={car} emphasised={sold} className={styles.grow} />
             <ShareButton title={car.title} />
