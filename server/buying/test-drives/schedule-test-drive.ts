@@ -1,6 +1,7 @@
 import type { ScheduleTestDriveInput } from '../../../common/validation/test-drive.ts';
 import type { Db } from '../../db/client.ts';
-import { insertTestDrive, isCarHourTaken } from '../../db/queries/test-drives.ts';
+import { insertTestDrive, isCarHourTaken, queueCarBookings } from '../../db/queries/test-drives.ts';
+import { carIdOf } from '../../catalogue/car-id.ts';
 import { SlotTaken, SlotUnavailable } from '../../domain-errors.ts';
 import type { MailLocale } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -11,6 +12,7 @@ import { drivableCar } from './drivable-car.ts';
 import { storedTestDrive } from './own-test-drives.ts';
 import { driveCalendarFile, homeAddressOf } from './drive-calendar.ts';
 import { testDriveWindowAt } from './test-drive-schedule.ts';
+import type { HourWindow } from '../../scheduling/hour-windows.ts';
 
 export interface TestDriveOrigin {
   /** The signed-in viewer; null for a visitor, whose drive waits for their e-mail's account. */
@@ -40,35 +42,42 @@ export const classifiedOwnerOf = (email: string): string => `test_drives:${email
 export async function scheduleTestDrive(db: Db, input: ScheduleTestDriveInput, origin: TestDriveOrigin): Promise<string> {
   const window = testDriveWindowAt(input.slotStartsAt, origin.now);
   if (!window) throw new SlotUnavailable();
-  const { person } = input;
-  const email = person.email.toLowerCase();
   try {
-    return await db.transaction(async (tx) => {
-      const car = await drivableCar(tx, input.carId, origin.userId, { lock: true });
-      const id = await insertTestDrive(tx, {
-        countryId: origin.countryId,
-        userId: origin.userId,
-        email,
-        name: person.name,
-        lastName: person.lastName,
-        phone: person.phone,
-        // Sealed before it reaches the table (SECURITY.md row 11); never logged, never answered.
-        classified: origin.classified.seal({ documentId: person.documentId, monthlySalary: input.monthlySalary }, classifiedOwnerOf(email)),
-        carId: car.id,
-        spotId: car.spot.id,
-        place: input.place,
-        ...visitAddressColumns(input.place, input.address, car.spot),
-        startsAt: new Date(window.startsAt),
-        endsAt: new Date(window.endsAt),
-        locale: origin.locale,
-      });
-      await enqueueConfirmation(tx, id, origin);
-      return id;
-    });
+    return await book(db, input, origin, window);
   } catch (error) {
     if (isCarHourTaken(error)) throw new SlotTaken('Someone has just booked this car for this hour; pick another.');
     throw error;
   }
+}
+
+/** The car check, the row and the confirmation e-mail in one transaction, queued behind the car's other bookings. */
+async function book(db: Db, input: ScheduleTestDriveInput, origin: TestDriveOrigin, window: HourWindow): Promise<string> {
+  const { person } = input;
+  const email = person.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const carId = carIdOf(input.carId);
+    if (carId !== undefined) await queueCarBookings(tx, carId);
+    const car = await drivableCar(tx, input.carId, origin.userId, { lock: true });
+    const id = await insertTestDrive(tx, {
+      countryId: origin.countryId,
+      userId: origin.userId,
+      email,
+      name: person.name,
+      lastName: person.lastName,
+      phone: person.phone,
+      // Sealed before it reaches the table (SECURITY.md row 11); never logged, never answered.
+      classified: origin.classified.seal({ documentId: person.documentId, monthlySalary: input.monthlySalary }, classifiedOwnerOf(email)),
+      carId: car.id,
+      spotId: car.spot.id,
+      place: input.place,
+      ...visitAddressColumns(input.place, input.address, car.spot),
+      startsAt: new Date(window.startsAt),
+      endsAt: new Date(window.endsAt),
+      locale: origin.locale,
+    });
+    await enqueueConfirmation(tx, id, origin);
+    return id;
+  });
 }
 
 /** The confirmation, written from the stored drive so the e-mail and its calendar file say what was kept. */
