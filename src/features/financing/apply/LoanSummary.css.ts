@@ -11,9 +11,3 @@ export const summary = style({
   background: vars.color.brandSoft,
   minWidth: 0,
 });
-
-export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))', gap: vars.space.md, margin: 0, width: '100%' });
-
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChosenLoan } from '../../../../machines/financing/financing-values';
+import { FactList } from '../../../components/facts/FactList';
 import { formatRate } from '../../../components/financing/loan-display';
 import { type LoanPlan, planOf, quoteOf } from '../../../components/financing/loan-terms';
 import { useDisplayMoney } from '../../../hooks/display-currency';
@@ -18,40 +19,15 @@ export function LoanSummary({ loan, price, plans, onChange }: Props) {
   const months = loan.termMonths;
   return (
     <section className={styles.summary} aria-label={t`Tu préstamo`}>
-      <dl className={styles.facts}>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Plan</Trans>
-          </dt>
-          <dd className={styles.value}>{plan.name}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Inicial</Trans>
-          </dt>
-          <dd className={styles.value}>{money(loan.downPayment)}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Plazo</Trans>
-          </dt>
-          <dd className={styles.value}>
-            <Trans>{months} meses</Trans>
-          </dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Tasa anual</Trans>
-          </dt>
-          <dd className={styles.value}>{formatRate(plan.annualRate)}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Cuota mensual</Trans>
-          </dt>
-          <dd className={styles.value}>{money(quote.monthlyPayment)}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { id: 'plan', term: <Trans>Plan</Trans>, value: plan.name },
+          { id: 'down', term: <Trans>Inicial</Trans>, value: money(loan.downPayment) },
+          { id: 'term', term: <Trans>Plazo</Trans>, value: <Trans>{months} meses</Trans> },
+          { id: 'rate', term: <Trans>Tasa anual</Trans>, value: formatRate(plan.annualRate) },
+          { id: 'payment', term: <Trans>Cuota mensual</Trans>, value: money(quote.monthlyPayment) },
+        ]}
+      />
       <Button variant="secondary" size="sm" onClick={onChange}>
         <Trans>Cambiar inicial, plazo o plan</Trans>
       </Button>

@@ -1,8 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', gap: vars.space.md, margin: 0 });
+/** The quoted loan after a send: its figures larger than a summary's. */
+export const large = style({});
 
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const value = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+globalStyle(`${large} dd`, { fontSize: vars.fontSize.lg });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { LoanQuote } from '../../../../machines/financing/financing-values';
+import { FactList } from '../../../components/facts/FactList';
 import { formatRate } from '../../../components/financing/loan-display';
 import { useDisplayMoney } from '../../../hooks/display-currency';
 import * as styles from './LoanFacts.css';
@@ -9,33 +10,14 @@ export function LoanFacts({ quote }: { quote: LoanQuote }) {
   const money = useDisplayMoney();
   const months = quote.termMonths;
   return (
-    <dl className={styles.facts}>
-      <div>
-        <dt className={styles.term}>
-          <Trans>Cuota mensual</Trans>
-        </dt>
-        <dd className={styles.value}>{money(quote.monthlyPayment)}</dd>
-      </div>
-      <div>
-        <dt className={styles.term}>
-          <Trans>Plazo</Trans>
-        </dt>
-        <dd className={styles.value}>
-          <Trans>{months} meses</Trans>
-        </dd>
-      </div>
-      <div>
-        <dt className={styles.term}>
-          <Trans>Tasa anual</Trans>
-        </dt>
-        <dd className={styles.value}>{formatRate(quote.annualRate)}</dd>
-      </div>
-      <div>
-        <dt className={styles.term}>
-          <Trans>Monto a financiar</Trans>
-        </dt>
-        <dd className={styles.value}>{money(quote.financedAmount)}</dd>
-      </div>
-    </dl>
+    <FactList
+      className={styles.large}
+      facts={[
+        { id: 'payment', term: <Trans>Cuota mensual</Trans>, value: money(quote.monthlyPayment) },
+        { id: 'term', term: <Trans>Plazo</Trans>, value: <Trans>{months} meses</Trans> },
+        { id: 'rate', term: <Trans>Tasa anual</Trans>, value: formatRate(quote.annualRate) },
+        { id: 'financed', term: <Trans>Monto a financiar</Trans>, value: money(quote.financedAmount) },
+      ]}
+    />
   );
 }

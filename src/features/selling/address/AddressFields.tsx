@@ -6,15 +6,13 @@ import type { FormActorRef } from '../../../components/form/useFormField';
 import { Button } from '../../../ui/Button';
 import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
 import { Skeleton } from '../../../ui/Skeleton';
-import { TextField } from '../../../ui/TextField';
 import { inspectionSpotsQueryOptions, type InspectionSpot } from '../api/sell-queries';
 import { useFieldProblem } from '../../../components/form/useFieldProblem';
-import { useField } from '../../../components/form/useField';
 import * as styles from '../../../components/wizard/WizardNotes.css';
-import { fieldGrid } from '../../../components/form/FieldGrid.css';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { InspectionHoursText } from './InspectionHoursText';
 import { isBeyondCoverage } from '../../../components/address/nearest-spot';
+import { HomeAddressFields } from '../../../components/address/HomeAddressFields';
 import { type LocationHostRef, useMyLocation } from '../../../components/address/useMyLocation';
 import { FailedLoad } from '../../../components/feedback/FailedLoad';
 
@@ -73,13 +71,8 @@ export function AddressFields({ host, form }: Props) {
 }
 
 function HomeAddress({ host, form, spots, values }: { host: LocationHostRef; form: FormActorRef; spots: ReadonlyArray<InspectionSpot>; values: AddressValues }) {
-  const { t } = useLingui();
   const location = useSelector(host, (snapshot) => snapshot.context.location);
   const askLocation = useMyLocation(host, spots);
-  const sector = useField(form, 'sector');
-  const street = useField(form, 'street');
-  const number = useField(form, 'number');
-  const reference = useField(form, 'reference');
   const spot = spots.find((entry) => entry.id === values.spotId);
   const beyond = isBeyondCoverage(values, spot);
   return (
@@ -103,12 +96,7 @@ function HomeAddress({ host, form, spots, values }: { host: LocationHostRef; for
           <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional, o puedes llevar tu carro a una sucursal.</Trans>
         </output>
       ) : null}
-      <div className={fieldGrid}>
-        <TextField label={t`Sector`} required autoComplete="address-level3" {...sector} />
-        <TextField label={t`Calle`} required autoComplete="address-line1" {...street} />
-        <TextField label={t`Número`} required autoComplete="off" {...number} />
-        <TextField label={t`Referencia`} hint={t`Opcional: cómo encontrar tu casa`} autoComplete="off" {...reference} />
-      </div>
+      <HomeAddressFields form={form} />
     </>
   );
 }

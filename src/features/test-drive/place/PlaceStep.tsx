@@ -2,17 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PlaceValues } from '../../../../machines/test-drive/test-drive-values';
 import { isBeyondCoverage } from '../../../components/address/nearest-spot';
+import { HomeAddressFields } from '../../../components/address/HomeAddressFields';
 import { useMyLocation } from '../../../components/address/useMyLocation';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
-import { fieldGrid } from '../../../components/form/FieldGrid.css';
-import { useField } from '../../../components/form/useField';
 import { useFieldProblem } from '../../../components/form/useFieldProblem';
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { StepForm } from '../../../components/wizard/StepForm';
 import * as notes from '../../../components/wizard/WizardNotes.css';
 import { Button } from '../../../ui/Button';
 import { MapPinIcon } from '../../../ui/icons/interfaceIcons';
-import { TextField } from '../../../ui/TextField';
 import type { TestDriveRef } from '../api/test-drive-actors';
 import type { TestDriveCar } from '../api/test-drive-car-query';
 
@@ -44,15 +42,10 @@ export function PlaceStep({ wizard, form, title, car }: Props) {
 }
 
 function HomeAddress({ wizard, form, car }: Omit<Props, 'title'>) {
-  const { t } = useLingui();
   const values = useSelector(form, (snapshot) => snapshot.context.values as PlaceValues);
   const location = useSelector(wizard, (snapshot) => snapshot.context.location);
   const spot = { ...car.curboSpot, latitude: Number(car.curboSpot.latitude), longitude: Number(car.curboSpot.longitude) };
   const askLocation = useMyLocation(wizard, [spot]);
-  const sector = useField(form, 'sector');
-  const street = useField(form, 'street');
-  const number = useField(form, 'number');
-  const reference = useField(form, 'reference');
   return (
     <>
       <div>
@@ -70,12 +63,7 @@ function HomeAddress({ wizard, form, car }: Omit<Props, 'title'>) {
           <Trans>Tu dirección está fuera del área de cobertura de la sucursal: puede aplicar un cargo adicional, o puedes probar el carro en la sucursal.</Trans>
         </output>
       ) : null}
-      <div className={fieldGrid}>
-        <TextField label={t`Sector`} required autoComplete="address-level3" {...sector} />
-        <TextField label={t`Calle`} required autoComplete="address-line1" {...street} />
-        <TextField label={t`Número`} required autoComplete="off" {...number} />
-        <TextField label={t`Referencia`} hint={t`Opcional: cómo encontrar tu casa`} autoComplete="off" {...reference} />
-      </div>
+      <HomeAddressFields form={form} />
     </>
   );
 }

@@ -17,12 +17,6 @@ export const amountValue = style({
   '@media': { [mq.medium]: { fontSize: vars.fontSize.xxxl } },
 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))', gap: vars.space.md, margin: 0 });
-
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const value = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
-
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const tips = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

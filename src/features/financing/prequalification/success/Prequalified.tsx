@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { FactList } from '../../../../components/facts/FactList';
 import { formatRate } from '../../../../components/financing/loan-display';
 import { successActions, successCard, successTitle } from '../../../../components/wizard/WizardSuccess.css';
 import * as notes from '../../../../components/wizard/WizardNotes.css';
@@ -36,34 +37,14 @@ export function Prequalified({ wizard, carSlug }: { wizard: PrequalificationRef;
           {amount}
         </span>
       </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Cuota mensual</Trans>
-          </dt>
-          <dd className={styles.value}>{money(answer.monthlyPayment)}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Tasa anual</Trans>
-          </dt>
-          <dd className={styles.value}>{formatRate(answer.annualRate)}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Plazo</Trans>
-          </dt>
-          <dd className={styles.value}>
-            <Trans>{months} meses</Trans>
-          </dd>
-        </div>
-        <div>
-          <dt className={styles.term}>
-            <Trans>Inicial</Trans>
-          </dt>
-          <dd className={styles.value}>{money(answer.downPayment)}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { id: 'payment', term: <Trans>Cuota mensual</Trans>, value: money(answer.monthlyPayment) },
+          { id: 'rate', term: <Trans>Tasa anual</Trans>, value: formatRate(answer.annualRate) },
+          { id: 'term', term: <Trans>Plazo</Trans>, value: <Trans>{months} meses</Trans> },
+          { id: 'down', term: <Trans>Inicial</Trans>, value: money(answer.downPayment) },
+        ]}
+      />
       <p className={notes.notice}>
         <Trans>Esta precalificación no afecta tu historial de crédito.</Trans>
       </p>
