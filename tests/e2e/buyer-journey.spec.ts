@@ -59,10 +59,12 @@ test.describe('on a desktop in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: `¡Reservaste el ${car.title}!` })).toBeFocused();
     await expect(page.getByText(/Pagaste un depósito de US\$75 con visa •••• 4242/)).toBeVisible();
 
-    // The car page now says it is held, and offers nobody a way to book or reserve it.
+    // The car page now says it is held, and offers nobody a way to book or reserve it; its card says so too.
     await page.getByRole('link', { name: 'Volver al carro' }).click();
     await expect(page.getByText('Este carro está apartado con una reserva.')).toBeVisible();
     await expect(reserveLink(page)).toHaveCount(0);
+    await page.goto(`/buy?search=${encodeURIComponent(car.title)}`);
+    await expect(page.locator(`article:has(a[href="/car/${car.slug}"])`).getByText('Reservado', { exact: true })).toBeVisible();
 
     // Reserving cancelled the buyer's scheduled drive of that car (SPEC §4): it is under complete.
     await page.goto('/user/test-drive?tab=complete');
@@ -86,6 +88,26 @@ test.describe('on a desktop in Spanish', () => {
 
 test.describe('on a phone in English', () => {
   test.use({ locale: 'en-US', viewport: { width: 375, height: 812 } });
+
+  test('a signed-in buyer reserves a car with the sandbox card, told what the deposit does first', async ({ page, baseURL, request }) => {
+    const email = await createConfirmedAccount(baseURL!, { email: newAddress('reserve-phone'), password: PASSWORD });
+    const car = await drivableCar(request, 4);
+    await openSignedIn(page, await signInThroughApi(baseURL!, email, PASSWORD), `/car/${car.slug}`);
+    await reserveLink(page, 'en').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How the reservation works' })).toBeVisible();
+    await expect(page.getByText('If you do not go ahead with the purchase, we refund the whole US$75')).toBeVisible();
+    await startButton(page, 'en').click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Test mode: no real charge is made' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await fillCard(page, TEST_CARDS.approves, 'en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await payButton(page, 'en').click();
+    await expect(page.getByRole('heading', { level: 1, name: `You reserved the ${car.title}!` })).toBeFocused();
+    await expect(page.getByText(/You paid a US\$75 deposit with visa •••• 4242/)).toBeVisible();
+    // Nothing of the card is kept anywhere in the browser.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain('4242');
+  });
 
   test('a visitor books a test drive at home, told when the address is beyond the spot, and keeps the draft across a reload', async ({ page, request, context }) => {
     test.setTimeout(120_000);
