@@ -1,7 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { isNotFound } from '../../features/car/api/car-query';
 import { CarDetailSkeleton } from '../../features/car/page/CarDetailSkeleton';
-import { reserveCarQueryOptions } from '../../features/reserve/api/reserve-car-query';
 import { ReservePage } from '../../features/reserve/page/ReservePage';
 import { NotFoundPage } from '../../features/shell/problem/NotFoundPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
@@ -13,7 +12,9 @@ export const Route = createFileRoute('/car/$slug_/reserve')({
   beforeLoad: ({ location }) => {
     if (!readSession()) throw redirect({ to: AUTH_SIGN_IN, search: { redirect: location.href } });
   },
+  // The flow's query comes with its own code, so the first paint of every other page does not carry it.
   loader: async ({ context: { queryClient }, params: { slug } }) => {
+    const { reserveCarQueryOptions } = await import('../../features/reserve/api/reserve-car-query');
     const car = queryClient.ensureQueryData(reserveCarQueryOptions(slug)).catch((error: unknown) => {
       throw isNotFound(error) ? notFound() : error;
     });
