@@ -133,6 +133,23 @@ describe('applyForFinancing', () => {
     expect((await storedApplication(db(), second.id))?.purchase_id).toBe(purchases[0]!.id);
   });
 
+  it('cancels the signed-in applicant’s scheduled test drive of the car, as any purchase does (SPEC §4)', async () => {
+    const car = cars[5]!;
+    const session = await confirmedSession(server.url, db());
+    const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * 86_400_000);
+    const [drive] = await queryRows<{ id: string }>(
+      db(),
+      sql`insert into test_drives (country_id, user_id, email, name, last_name, phone, classified, car_id, spot_id, place, starts_at, ends_at)
+          select (select id from countries where code = 'DO'), ${session.user.id}, ${session.user.email}, 'Ana', 'Pérez', '8095550123', 'sealed',
+                 id, spot_id, 'SPOT', ${startsAt.toISOString()}, ${new Date(startsAt.getTime() + 3_600_000).toISOString()}
+            from cars where id = ${Number(car.id)}
+          returning id`,
+    );
+    await applied(applicationInput(car.id), bearer(session.accessToken));
+    const [after] = await queryRows<{ status: string }>(db(), sql`select status from test_drives where id = ${drive!.id}`);
+    expect(after?.status).toBe('CANCELED');
+  });
+
   it('starts one purchase for applications sent at once from several tabs', async () => {
     const car = cars[3]!;
     const session = await confirmedSession(server.url, db());

@@ -7,6 +7,7 @@ import type { MailLocale } from '../../mail/account-mails.ts';
 import { FINANCING_APPLICATION_MAIL, financingApplicationMail } from '../../mail/financing-mail.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { financeableCar } from './financeable-car.ts';
+import { cancelScheduledTestDrives } from '../test-drives/cancel-scheduled-test-drives.ts';
 import { openFinancingPurchase } from './financing-purchase.ts';
 import { quoteLoan } from './loan-quote.ts';
 import { chosenPlan } from './plans.ts';
@@ -17,6 +18,7 @@ export interface ApplicationOrigin extends FinancingOrigin {
   locale: MailLocale;
   /** The SPA's origin, for the e-mail's link to the car. */
   publicUrl: string;
+  now: Date;
 }
 
 export interface FinancingApplicationAnswer {
@@ -44,6 +46,8 @@ export async function applyForFinancing(db: Db, input: FinancingApplicationInput
   const classified = origin.classified.seal({ documentId: person.documentId, workplace, monthlySalary }, sealedOwner('financing_applications', id));
   return db.transaction(async (tx) => {
     const purchaseId = origin.userId ? await openFinancingPurchase(tx, { userId: origin.userId, carId: car.id, countryId: origin.countryId }) : null;
+    // SPEC §4: buying, financed too, cancels the buyer's scheduled drive of the car.
+    if (origin.userId) await cancelScheduledTestDrives(tx, origin.userId, car.id, origin.now);
     await insertFinancingApplication(tx, {
       id,
       countryId: origin.countryId,

@@ -48,6 +48,7 @@ export const financingResolvers: Resolvers = {
         classified: auth.classified,
         locale: localeOf(input.locale),
         publicUrl: auth.publicUrl,
+        now: auth.now(),
       });
     },
   },
