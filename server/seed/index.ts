@@ -9,6 +9,7 @@ import { ensureCataloguePictures } from './pictures.ts';
 import { insertCars } from './cars/insert.ts';
 import { Random } from './random.ts';
 import { seedLookups } from './reference/lookups.ts';
+import { seedFinancingPlans } from './reference/financing-plans.ts';
 import { seedCountrySettings } from './reference/settings.ts';
 import { seedVehicles } from './reference/vehicles.ts';
 import { interruptedSeed, markSeedFinished, markSeedStarted } from './seed-marker.ts';
@@ -34,6 +35,7 @@ async function insertCatalogue(db: Db, { seed = 1, cars: total = DEFAULT_CAR_COU
   // Invented cars are no arrivals: matching them cost a join per batch and an e-mail per request.
   await skipCarRequestMatching(db);
   const countryIds = await seedCountrySettings(db);
+  await seedFinancingPlans(db, countryIds);
   const lookups = await seedLookups(db, countryIds);
   const context = buildCarContext(await seedVehicles(db, lookups), lookups);
   const offset = await carCount(db);
@@ -76,7 +78,7 @@ export async function seedIfEmpty(database: Database, options: Omit<SeedOptions,
   if (interrupted) logger.warn({ interrupted }, 'an interrupted seed was found; it is done again');
   if ((await carCount(database.db)) > 0) {
     // Reference data a later release added (the financing plans) reaches a database seeded before it.
-    await seedCountrySettings(database.db);
+    await seedFinancingPlans(database.db, await seedCountrySettings(database.db));
     await ensureCataloguePictures(database.db, options.dataDir);
     await markSeedFinished(options.dataDir);
     return false;

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { appSettings, countries, countryCurrencies, currencies, socialNetworks } from '../../db/schema/index.ts';
 import { countrySeeds, currencySeeds } from '../data/countries.ts';
 import { settingSeeds } from '../data/settings.ts';
-import { seedFinancingPlans } from './financing-plans.ts';
 import { idOf } from './slugged.ts';
 
 /** Countries, their currencies, contact settings, social networks and financing plans; existing rows are kept. */
@@ -30,6 +29,5 @@ export async function seedCountrySettings(db: Db): Promise<Map<string, number>> 
     const networkRows = networks.map((network, position) => ({ ...network, countryId, position }));
     await db.insert(socialNetworks).values(networkRows).onConflictDoNothing();
   }
-  await seedFinancingPlans(db, countryIds);
   return countryIds;
 }

@@ -3,6 +3,7 @@ import { buildCarContext } from '../../../server/seed/cars/context.ts';
 import { draftCar } from '../../../server/seed/cars/draft.ts';
 import { insertCars } from '../../../server/seed/cars/insert.ts';
 import { Random } from '../../../server/seed/random.ts';
+import { seedFinancingPlans } from '../../../server/seed/reference/financing-plans.ts';
 import { seedLookups } from '../../../server/seed/reference/lookups.ts';
 import { seedCountrySettings } from '../../../server/seed/reference/settings.ts';
 import { seedVehicles } from '../../../server/seed/reference/vehicles.ts';
@@ -15,7 +16,9 @@ import { startTestServer, type TestServer } from './test-server.ts';
 export async function startCatalogueServer(carCount: number, options: Parameters<typeof startTestServer>[1] = {}, env: Record<string, string> = {}): Promise<TestServer> {
   const server = await startTestServer(env, options);
   const { db } = server.database;
-  const lookups = await seedLookups(db, await seedCountrySettings(db));
+  const countryIds = await seedCountrySettings(db);
+  await seedFinancingPlans(db, countryIds);
+  const lookups = await seedLookups(db, countryIds);
   const context = buildCarContext(await seedVehicles(db, lookups), lookups);
   const random = new Random(1);
   const drafts = Array.from({ length: carCount }, (_, index) => draftCar(random, context, index + 1));
