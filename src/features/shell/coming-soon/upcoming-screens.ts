@@ -12,10 +12,6 @@ const screens = {
     title: msg`Preguntas frecuentes`,
     description: msg`Respuestas sobre compra, venta, financiamiento, garantía y pruebas de manejo, y un formulario para enviarnos tu pregunta.`,
   },
-  terms: {
-    title: msg`Términos y condiciones`,
-    description: msg`Las condiciones de uso del servicio y nuestra política de cookies.`,
-  },
   appDownload: {
     title: msg`Descarga la app`,
     description: msg`Los enlaces para descargar la app de Ola Cars desde App Store y Google Play.`,
