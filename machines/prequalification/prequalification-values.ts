@@ -7,7 +7,8 @@ import type { PersonInput } from '../../common/validation/person';
  * working come from two selects; the step schemas read them (prequalification-steps.ts). Income is
  * personal data: the draft lives in sessionStorage only, never in the address or localStorage.
  */
-export type PersonValues = { name: string; lastName: string; email: string; phone: string; documentId: string };
+// Step 1's fields are the sell wizard's person fields, with the cédula required here.
+export { type PersonValues, personValuesOf } from '../sell/sell-values';
 
 export type WorkTyped = {
   workplace: string;
@@ -41,15 +42,6 @@ export type PrequalificationAnswer = {
 };
 
 export type { PrequalifyInput };
-
-/** A signed-in buyer's step 1 starts from their profile. */
-export const personValuesOf = (person: Partial<PersonInput>): PersonValues => ({
-  name: person.name ?? '',
-  lastName: person.lastName ?? '',
-  email: person.email ?? '',
-  phone: person.phone ?? '',
-  documentId: person.documentId ?? '',
-});
 
 export const emptyWork = (asOf: Date): WorkTyped => ({ workplace: '', monthlySalary: '', otherIncome: '', workingSinceMonth: '', workingSinceYear: '', downPayment: '', asOf: asOf.toISOString() });
 

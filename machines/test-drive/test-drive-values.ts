@@ -2,6 +2,7 @@ import type { ScheduleTestDriveInput, TestDriveContact } from '../../common/vali
 import type { InspectionPlace } from '../../common/validation/selling-slots';
 import type { AddressInput } from '../../common/validation/address';
 import type { PersonInput } from '../../common/validation/person';
+import { personValuesOf } from '../sell/sell-values';
 
 /**
  * What the buyer types in the test-drive flow (SPEC §2: the pre-test-drive contact form, then the
@@ -42,14 +43,7 @@ export type TestDriveBooked = {
 export type { ScheduleTestDriveInput, TestDriveContact };
 
 /** A signed-in buyer's contact form starts from their profile. */
-export const contactValuesOf = (person: Partial<PersonInput>): ContactValues => ({
-  name: person.name ?? '',
-  lastName: person.lastName ?? '',
-  email: person.email ?? '',
-  phone: person.phone ?? '',
-  documentId: person.documentId ?? '',
-  monthlySalary: '',
-});
+export const contactValuesOf = (person: Partial<PersonInput>): ContactValues => ({ ...personValuesOf(person), monthlySalary: '' });
 
 export const emptyPlace: PlaceValues = { place: '', sector: '', street: '', number: '', reference: '', latitude: null, longitude: null };
 

@@ -7,6 +7,7 @@ import { HOME, USER_SELLING } from '../../../lib/routes';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { CalendarIcon } from '../../../ui/icons/interfaceIcons';
 import type { SellWizardRef } from '../api/sell-actors';
+import { downloadText } from '../../../lib/files/download-text';
 import { calendarFile } from './calendar-file';
 import { InspectionFacts, inspectionPlace } from './InspectionFacts';
 import * as styles from './SellSuccess.css';
@@ -26,10 +27,7 @@ export function SellSuccess({ wizard, chat }: { wizard: SellWizardRef; chat?: Re
   const place = inspectionPlace(request);
   const download = () => {
     const file = calendarFile({ uid: request.id, startsAt, endsAt, summary: t`Inspección de tu carro con Ola Cars`, location: place });
-    const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'inspeccion-ola-cars.ics' });
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText(file, 'inspeccion-ola-cars.ics', 'text/calendar;charset=utf-8');
   };
   return (
     <section className={successCard} aria-labelledby="sell-success-title">

@@ -11,6 +11,7 @@ import { CalendarIcon } from '../../../ui/icons/interfaceIcons';
 import type { TestDriveRef } from '../api/test-drive-actors';
 import type { TestDriveCar } from '../api/test-drive-car-query';
 import { DriveFactList } from '../confirm/DriveFactList';
+import { downloadText } from '../../../lib/files/download-text';
 
 /** After the booking: the hour and the place as the server booked them, the calendar file, what comes next. */
 export function TestDriveSuccess({ wizard, car }: { wizard: TestDriveRef; car: TestDriveCar }) {
@@ -21,11 +22,7 @@ export function TestDriveSuccess({ wizard, car }: { wizard: TestDriveRef; car: T
   useEffect(() => heading.current?.focus(), []);
   if (!booked) return null;
   // The server wrote the calendar file (RFC 5545); the button only hands it to the browser.
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([booked.calendarFile], { type: 'text/calendar;charset=utf-8' }));
-    Object.assign(document.createElement('a'), { href: url, download: 'prueba-de-manejo-ola-cars.ics' }).click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadText(booked.calendarFile, 'prueba-de-manejo-ola-cars.ics', 'text/calendar;charset=utf-8');
   return (
     <section className={successCard} aria-labelledby="test-drive-success-title">
       <h1 id="test-drive-success-title" ref={heading} tabIndex={-1} className={successTitle}>
