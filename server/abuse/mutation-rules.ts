@@ -121,4 +121,15 @@ export const mutationRules = {
     why: 'Anonymous, stored and worked by staff or a lender: capped per address and per e-mail.',
     counters: [counter('financing:ip', 'ip', 20, HOUR), counter('financing:email', 'email', 5, DAY)],
   },
+  submitFaqQuestion: {
+    why: 'Anonymous, stored and read by staff, and sends an acknowledgement: capped per address and per inbox.',
+    counters: [counter('faq-question:ip', 'ip', 20, HOUR), counter('faq-question:email', 'email', 5, DAY)],
+  },
+  subscribeNewsletter: {
+    // SECURITY.md row 6: as the account mutations, since it too e-mails whatever address it is given.
+    why: 'Sends a confirmation to the given inbox: capped per address and per inbox, as resendConfirmation.',
+    counters: [counter('newsletter:ip', 'ip', 20, HOUR), counter('newsletter:email', 'email', 5, HOUR)],
+  },
+  confirmNewsletterSubscription: { why: 'As validateToken: the signed link cannot be guessed; this only caps the noise.', counters: [linkPerIp] },
+  unsubscribeNewsletter: { why: 'As confirmNewsletterSubscription, on the same counter.', counters: [linkPerIp] },
 } satisfies Record<MutationName, MutationRule>;

@@ -60,6 +60,8 @@ export async function getSettingsForCountry(db: Db, countryCode: string): Promis
       whatsappTelephoneNumber: appSettings.whatsappTelephoneNumber,
       website: appSettings.website,
       telephoneNumber: appSettings.telephoneNumber,
+      appStoreUrl: appSettings.appStoreUrl,
+      playStoreUrl: appSettings.playStoreUrl,
       currency: currencyColumns,
       country: countryColumns,
     })

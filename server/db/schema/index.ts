@@ -23,3 +23,5 @@ export * from './test-drives.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
 export * from './financing.ts';
+export * from './faqs.ts';
+export * from './newsletter.ts';

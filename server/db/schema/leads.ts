@@ -8,7 +8,7 @@ import { countries } from './geography.ts';
  * queue; later kinds (newsletter, car request, sell request) add a value here and either reuse
  * these columns or keep their own details in a table beside this one that points to the lead.
  */
-export const leadKind = pgEnum('lead_kind', ['CAR_QUESTION']);
+export const leadKind = pgEnum('lead_kind', ['CAR_QUESTION', 'FAQ_QUESTION']);
 
 export const leads = pgTable(
   'leads',
@@ -31,6 +31,11 @@ export const leads = pgTable(
     check(
       'leads_car_question_complete',
       sql`${table.kind} <> 'CAR_QUESTION' or (${table.carId} is not null and char_length(${table.question}) between 5 and 150)`,
+    ),
+    // Compared as text: a check may not name an enum value added in the same migration.
+    check(
+      'leads_faq_question_complete',
+      sql`${table.kind}::text <> 'FAQ_QUESTION' or (${table.email} is not null and char_length(${table.question}) between 5 and 150)`,
     ),
     check('leads_email_length', sql`char_length(${table.email}) <= 50`),
     check('leads_phone_digits', sql`${table.phone} ~ '^[0-9]{10}$'`),

@@ -23,6 +23,9 @@ export const appSettings = pgTable(
     website: text('website').notNull(),
     telephoneNumber: text('telephone_number').notNull(),
     defaultCurrencyId: integer('default_currency_id').notNull(),
+    /** The mobile app's store pages; null where the app is not published. */
+    appStoreUrl: text('app_store_url'),
+    playStoreUrl: text('play_store_url'),
   },
   (table) => [
     // The default currency must be one the country actually offers.

@@ -350,6 +350,36 @@ export type FacetOption = {
   slug: Scalars['String']['output'];
 };
 
+export type Faq = {
+  __typename?: 'Faq';
+  answer: Scalars['String']['output'];
+  /** Among the questions the home page's teaser shows. */
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  /** The deep link's anchor: /help/faqs#slug. */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * Help and content (SPEC §2 FAQS, the help centre; CONTRACT.md getFaqs, submitFaqQuestion,
+ * subscribeNewsletter). Questions and answers come in the request's language (`Accept-Language`,
+ * Spanish by default) for the country of the `Country` header.
+ */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  faqs: Array<Faq>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type FaqQuestionInput = {
+  /** Where the answer goes; at most 50 characters. */
+  email: Scalars['String']['input'];
+  /** 5–150 characters. */
+  question: Scalars['String']['input'];
+};
+
 export type FavoriteCarInput = {
   /** A car id (Car.id). */
   id: Scalars['ID']['input'];
@@ -579,6 +609,8 @@ export type Mutation = {
   clearAllFavoriteCars: UserPreferences;
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
+  /** Confirms the subscription the e-mailed link names; false when the link is not valid. */
+  confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /**
    * Anyone. Stores the request, queues a confirmation e-mail and answers the cars we have now that come
    * closest. Later, each car that becomes available or cheaper and matches (the model, the year or newer,
@@ -631,6 +663,15 @@ export type Mutation = {
   socialSignIn: AuthPayload;
   /** Signed in. A cash or financing purchase; on a car the buyer holds, the reservation becomes it, deposit kept. */
   startPurchase: Purchase;
+  /** Stores the question for the support team and acknowledges it by e-mail. */
+  submitFaqQuestion: Scalars['Boolean']['output'];
+  /**
+   * Starts a subscription and e-mails the confirmation link (double opt-in). DUPLICATE_EMAIL when
+   * the address is already subscribed or waiting for its confirmation, in any letter case.
+   */
+  subscribeNewsletter: Scalars['Boolean']['output'];
+  /** Ends the subscription the link in a letter names, without signing in; false when the link is not valid. */
+  unsubscribeNewsletter: Scalars['Boolean']['output'];
   updateProfile: User;
   /** Signed in, owner. SELL_REQUEST_CLOSED unless REQUESTED or PENDING; SLOT_TAKEN on a new hour keeps the old one. */
   updateSellRequest: SellRequest;
@@ -689,6 +730,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCompletePasswordResetArgs = {
   input: CompletePasswordResetInput;
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -777,6 +823,21 @@ export type MutationStartPurchaseArgs = {
 };
 
 
+export type MutationSubmitFaqQuestionArgs = {
+  input: FaqQuestionInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterInput;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -789,6 +850,11 @@ export type MutationUpdateSellRequestArgs = {
 
 export type MutationValidateTokenArgs = {
   input: ValidateTokenInput;
+};
+
+export type NewsletterInput = {
+  /** At most 50 characters; compared in any letter case. */
+  email: Scalars['String']['input'];
 };
 
 export type NumberRange = {
@@ -906,6 +972,12 @@ export type Query = {
    */
   getCarRequestSuggestions: Array<Car>;
   getCurrencies: Array<Currency>;
+  /**
+   * Every category with its questions, in order. With `search`, only the questions whose question or
+   * answer holds every word of it (accents and letter case ignored), and only the categories left
+   * with one; an empty search is no search.
+   */
+  getFaqs: Array<FaqCategory>;
   /** The active plans of the request's country, the default first. */
   getFinancingPlans: Array<FinancingPlan>;
   /** The loan's figures. BAD_USER_INPUT names price, downPayment, termMonths or plan. */
@@ -958,6 +1030,11 @@ export type QueryGetCarArgs = {
 
 export type QueryGetCarRequestSuggestionsArgs = {
   input: CarRequestSpecsInput;
+};
+
+
+export type QueryGetFaqsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1219,9 +1296,13 @@ export type SellRequestTab =
 export type Setting = {
   __typename?: 'Setting';
   address: Scalars['String']['output'];
+  /** The mobile app's page on the App Store; null where the app is not published. */
+  appStoreUrl?: Maybe<Scalars['String']['output']>;
   country: CountryConfig;
   currency: Currency;
   infoEmail: Scalars['String']['output'];
+  /** The mobile app's page on Google Play; null where the app is not published. */
+  playStoreUrl?: Maybe<Scalars['String']['output']>;
   salesAndSupportSchedule: Scalars['String']['output'];
   /** The schedules in both interface languages; the plain fields hold the Spanish. */
   salesAndSupportScheduleTranslations: Translations;
@@ -1527,6 +1608,9 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   Deposit: ResolverTypeWrapper<Deposit>;
   FacetOption: ResolverTypeWrapper<FacetOption>;
+  Faq: ResolverTypeWrapper<Faq>;
+  FaqCategory: ResolverTypeWrapper<FaqCategory>;
+  FaqQuestionInput: FaqQuestionInput;
   FavoriteCarInput: FavoriteCarInput;
   FavoriteCars: ResolverTypeWrapper<Omit<FavoriteCars, 'data'> & { data: Array<ResolversTypes['Car']> }>;
   Feature: ResolverTypeWrapper<Feature>;
@@ -1550,6 +1634,7 @@ export type ResolversTypes = {
   ListingFacets: ResolverTypeWrapper<ListingFacets>;
   Lookup: ResolverTypeWrapper<Lookup>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterInput: NewsletterInput;
   NumberRange: ResolverTypeWrapper<NumberRange>;
   OfferData: ResolverTypeWrapper<OfferData>;
   PersonInput: PersonInput;
@@ -1633,6 +1718,9 @@ export type ResolversParentTypes = {
   DateRangeInput: DateRangeInput;
   Deposit: Deposit;
   FacetOption: FacetOption;
+  Faq: Faq;
+  FaqCategory: FaqCategory;
+  FaqQuestionInput: FaqQuestionInput;
   FavoriteCarInput: FavoriteCarInput;
   FavoriteCars: Omit<FavoriteCars, 'data'> & { data: Array<ResolversParentTypes['Car']> };
   Feature: Feature;
@@ -1656,6 +1744,7 @@ export type ResolversParentTypes = {
   ListingFacets: ListingFacets;
   Lookup: Lookup;
   Mutation: Record<PropertyKey, never>;
+  NewsletterInput: NewsletterInput;
   NumberRange: NumberRange;
   OfferData: OfferData;
   PersonInput: PersonInput;
@@ -1882,6 +1971,20 @@ export type FacetOptionResolvers<ContextType = GraphQLContext, ParentType extend
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqCategory'] = ResolversParentTypes['FaqCategory']> = {
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FavoriteCarsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoriteCars'] = ResolversParentTypes['FavoriteCars']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
@@ -1989,6 +2092,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   createCarRequest?: Resolver<ResolversTypes['CarRequest'], ParentType, ContextType, RequireFields<MutationCreateCarRequestArgs, 'input'>>;
   createSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCreateSellRequestArgs, 'input'>>;
   deleteSellRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSellRequestArgs, 'input'>>;
@@ -2006,6 +2110,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUpUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpUserArgs, 'input'>>;
   socialSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
   startPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
+  submitFaqQuestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFaqQuestionArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationUpdateSellRequestArgs, 'input'>>;
   validateToken?: Resolver<ResolversTypes['ValidateTokenResult'], ParentType, ContextType, RequireFields<MutationValidateTokenArgs, 'input'>>;
@@ -2062,6 +2169,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryGetCarArgs, 'slug'>>;
   getCarRequestSuggestions?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryGetCarRequestSuggestionsArgs, 'input'>>;
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  getFaqs?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType, Partial<QueryGetFaqsArgs>>;
   getFinancingPlans?: Resolver<Array<ResolversTypes['FinancingPlan']>, ParentType, ContextType>;
   getFinancingQuote?: Resolver<ResolversTypes['FinancingQuote'], ParentType, ContextType, RequireFields<QueryGetFinancingQuoteArgs, 'input'>>;
   getInspectionSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetInspectionSlotsArgs, 'input'>>;
@@ -2158,9 +2266,11 @@ export type SellRequestPersonResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CountryConfig'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   infoEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salesAndSupportSchedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesAndSupportScheduleTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   socialNetworks?: Resolver<Array<ResolversTypes['SocialNetwork']>, ParentType, ContextType>;
@@ -2273,6 +2383,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Currency?: CurrencyResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
   FacetOption?: FacetOptionResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers<ContextType>;
   FavoriteCars?: FavoriteCarsResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   FinancingApplication?: FinancingApplicationResolvers<ContextType>;

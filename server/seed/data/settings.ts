@@ -22,6 +22,8 @@ export const settingSeeds = {
     website: 'https://olacars.do',
     telephoneNumber: '+1 (809) 555-0100',
     socialNetworks: networks('olacars.do'),
+    appStoreUrl: 'https://apps.apple.com/do/app/ola-cars/id6450000142',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=do.olacars.app',
   },
   CO: {
     address: 'Carrera 11 # 93-46, Chicó, Bogotá',
@@ -32,5 +34,7 @@ export const settingSeeds = {
     website: 'https://olacars.co',
     telephoneNumber: '+57 (601) 555-0150',
     socialNetworks: networks('olacars.co'),
+    appStoreUrl: 'https://apps.apple.com/co/app/ola-cars/id6450000142',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=do.olacars.app',
   },
 } as const;

@@ -87,6 +87,11 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
     fails: true,
     field: ({ email, carId }) => `applyForFinancing(input: { carId: "${carId}", downPayment: 300000, termMonths: 5, person: ${personWithDocument(email)}, workplace: "Banco", monthlySalary: 80000 }) { id }`,
   },
+  submitFaqQuestion: { field: ({ email }) => `submitFaqQuestion(input: ${inline({ question: '¿Cómo reservo un carro?', email })})` },
+  subscribeNewsletter: { field: ({ email }) => `subscribeNewsletter(input: ${inline({ email })})` },
+  // A forged link answers false, after the counter.
+  confirmNewsletterSubscription: { field: () => 'confirmNewsletterSubscription(token: "not-a-link-token")' },
+  unsubscribeNewsletter: { field: () => 'unsubscribeNewsletter(token: "not-a-link-token")' },
 };
 
 // SECURITY.md row 4: at most 15 aliases per operation and 10 operations per request.
