@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const currencyFields = 'id name nameTranslations { en es } code slug symbol value';
 const countryFields = 'id countryCode flag name nameTranslations { en es } slug website';
 const settingQuery = `query getSetting { getSetting {
-  address infoEmail salesAndSupportSchedule testDriveSchedule whatsappTelephoneNumber website telephoneNumber
+  address infoEmail salesAndSupportSchedule testDriveSchedule whatsappTelephoneNumber website telephoneNumber appStoreUrl playStoreUrl
   salesAndSupportScheduleTranslations { en es } testDriveScheduleTranslations { en es }
   socialNetworks { id name slug url } currency { ${currencyFields} } country { ${countryFields} } } }`;
 const currenciesQuery = `query getCurrencies { getCurrencies { ${currencyFields} } }`;
