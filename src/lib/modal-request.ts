@@ -1,0 +1,34 @@
+/**
+ * A modal that the shell mounts once and anything can open (a header button, a footer link, a home
+ * page call), without the caller importing the feature that draws it. Read with useSyncExternalStore.
+ */
+export type ModalRequest = {
+  open: () => void;
+  close: () => void;
+  isOpen: () => boolean;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createModalRequest(): ModalRequest {
+  let opened = false;
+  const listeners = new Set<() => void>();
+  const set = (value: boolean) => {
+    opened = value;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    open: () => set(true),
+    close: () => set(false),
+    isOpen: () => opened,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The download-app modal (SPEC §2): store links and a QR code. */
+export const appDownloadModal = createModalRequest();
+
+/** The contact modal (SPEC §2): chat, e-mail, phone and the schedule. */
+export const contactModal = createModalRequest();
