@@ -21,7 +21,8 @@ export const cookieConsentMachine = setup({
     refusedBefore: ({ context }) => context.answeredBefore === 'refused',
   },
   actions: {
-    rememberAnswer: (_, _params: { answer: ConsentAnswer }) => {},
+    // The answer arrives as params; the machine only names the action, the shell stores it.
+    rememberAnswer: (...[, _params]: [unknown, { answer: ConsentAnswer }]) => {},
   },
 }).createMachine({
   id: 'cookieConsent',

@@ -6,20 +6,32 @@ export type ModalRequest = {
   open: () => void;
   close: () => void;
   isOpen: () => boolean;
+  /** Gives focus back to what opened the modal, as a Radix trigger would (the opener is no trigger). */
+  restoreFocus: (event: Event) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
 function createModalRequest(): ModalRequest {
   let opened = false;
+  let opener: HTMLElement | null = null;
   const listeners = new Set<() => void>();
   const set = (value: boolean) => {
     opened = value;
     listeners.forEach((listener) => listener());
   };
   return {
-    open: () => set(true),
+    open: () => {
+      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      set(true);
+    },
     close: () => set(false),
     isOpen: () => opened,
+    restoreFocus: (event) => {
+      // An opener that left the page (the drawer's button) leaves focus where Radix puts it.
+      if (!opener?.isConnected) return;
+      event.preventDefault();
+      opener.focus();
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

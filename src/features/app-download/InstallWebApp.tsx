@@ -16,7 +16,7 @@ export function InstallWebApp() {
       <p>
         <Trans>Sin pasar por la tienda: abre Ola Cars desde tu pantalla de inicio, a pantalla completa y con una página de aviso cuando no tengas conexión.</Trans>
       </p>
-      <div role="status" className={styles.installState}>
+      <div aria-live="polite" className={styles.installState}>
         <InstallState view={view} onPrompt={prompt} />
       </div>
     </section>

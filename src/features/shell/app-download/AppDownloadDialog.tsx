@@ -14,7 +14,7 @@ export function AppDownloadDialog({ open }: { open: boolean }) {
   const { data: setting } = useQuery(settingQueryOptions());
   return (
     <Dialog open={open} onOpenChange={(next) => !next && appDownloadModal.close()}>
-      <DialogContent size="lg" title={t`Descarga la app de Ola Cars`} description={t`Busca, guarda tus favoritos y sigue tus citas desde el teléfono.`} closeLabel={t`Cerrar`}>
+      <DialogContent size="lg" title={t`Descarga la app de Ola Cars`} description={t`Busca, guarda tus favoritos y sigue tus citas desde el teléfono.`} closeLabel={t`Cerrar`} onCloseAutoFocus={appDownloadModal.restoreFocus}>
         <AppDownloadPanel stores={setting ? { appStoreUrl: setting.appStoreUrl, playStoreUrl: setting.playStoreUrl } : undefined} />
         <p className={styles.footnote}>
           <Link to={APP_DOWNLOAD} onClick={() => appDownloadModal.close()}>

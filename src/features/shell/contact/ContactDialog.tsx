@@ -19,7 +19,7 @@ export function ContactDialog({ open }: { open: boolean }) {
   const subject = t`Consulta desde la web de Ola Cars`;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && contactModal.close()}>
-      <DialogContent size="sm" title={t`Contáctanos`} description={t`Escríbenos o llámanos; te respondemos en horario de ventas y soporte.`} closeLabel={t`Cerrar`}>
+      <DialogContent size="sm" title={t`Contáctanos`} description={t`Escríbenos o llámanos; te respondemos en horario de ventas y soporte.`} closeLabel={t`Cerrar`} onCloseAutoFocus={contactModal.restoreFocus}>
         {setting ? (
           <ul className={styles.options}>
             {chat ? (
