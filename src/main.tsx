@@ -8,8 +8,12 @@ import { trackPageViews } from './app/track-page-views';
 import { loadTagsWhenIdle } from './lib/analytics/load-tags';
 import { activateInitialLocale } from './lib/i18n/activate-locale';
 import { prepareInspector } from './lib/inspector';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
 async function start() {
+  // Before anything awaits: Chromium may announce installability right after load.
+  captureInstallPrompt();
   // Rendering waits for the catalogs so no one sees untranslated text flash by.
   await Promise.all([activateInitialLocale(), prepareInspector()]);
   const queryClient = createQueryClient();
@@ -21,6 +25,7 @@ async function start() {
     </StrictMode>,
   );
   loadTagsWhenIdle();
+  registerServiceWorker();
 }
 
 void start();

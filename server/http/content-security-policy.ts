@@ -42,6 +42,9 @@ export function contentSecurityPolicy(analytics: AnalyticsIds, firebase?: Fireba
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // The service worker (/sw.js) and the web app manifest are this site's own files.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

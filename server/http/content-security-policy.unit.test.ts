@@ -12,6 +12,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
   });
 
+  it('lets the installed app register its own service worker and read its own manifest', () => {
+    const policy = contentSecurityPolicy({ gtmId: 'GTM-A' });
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(policy, 'manifest-src')).toBe("manifest-src 'self'");
+  });
+
   it('adds Google hosts for Analytics alone, without Meta', () => {
     const policy = contentSecurityPolicy({ gaId: 'G-ABC' });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com");

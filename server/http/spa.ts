@@ -33,8 +33,12 @@ async function pageStatus(pathname: string, carIsListed: SpaOptions['carIsListed
   }
 }
 
-// Vite puts a content hash in every file name under /assets/, so a file there never changes.
+// Vite puts a content hash in every file name under /assets/, so a file there never changes. The
+// service worker and the manifest are checked on every visit, so a new version reaches installed
+// apps at once; the offline page goes with the worker's precache.
+const REVALIDATED = /[/\\](sw\.js|manifest\.webmanifest|offline\.html)$/;
 function cacheHeaderFor(filePath: string): string {
+  if (REVALIDATED.test(filePath)) return 'no-cache';
   return filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 

@@ -91,13 +91,61 @@ test('the cookie notice stays away once accepted', async ({ page }) => {
   await expect(notice).toBeHidden();
 });
 
-test('footer placeholders say they are coming soon instead of linking nowhere', async ({ page }) => {
+test('footer placeholders say the page is not available yet and where to go instead', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('Sobre nosotros')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Sobre nosotros' })).toHaveCount(0);
-  await expect(footer.getByText('Próximamente').first()).toBeVisible();
+  const about = footer.getByRole('button', { name: 'Sobre nosotros' });
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  const note = footer.locator(`[id="${await about.getAttribute('aria-controls')}"]`);
+  await expect(note).toContainText('Esta página aún no está disponible.');
+  await note.getByRole('button', { name: 'contáctanos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contáctanos' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await footer.getByRole('button', { name: 'Garantía' }).click();
+  await footer.getByRole('link', { name: 'términos y condiciones', exact: true }).click();
+  await expect(page).toHaveURL(/\/help\/terms-and-conditions$/);
   await expect(footer.getByText('© 2025 Ola Cars. Todos los derechos reservados.')).toBeVisible();
+});
+
+test.describe('tags and cookie consent', () => {
+  // Tag IDs as a deployment sets them, added to the server's runtime settings; the tag hosts are
+  // never reached (the test only watches the page), and the service worker stays out of the way.
+  test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ context }) => {
+    await context.route('**/config.js', async (route) => {
+      const served = await (await route.fetch()).text();
+      const ids = JSON.stringify({ gtmId: 'GTM-TEST', metaPixelId: '123', gaId: 'G-TEST' });
+      await route.fulfill({ contentType: 'text/javascript', body: `${served}\nObject.assign(window.__OLA_CONFIG__, ${ids});\n` });
+    });
+    await context.route(/googletagmanager\.com|facebook\.net/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  });
+  const tagScripts = (page: import('@playwright/test').Page) => page.locator('script[data-tag]');
+
+  test('no tag loads before the visitor accepts cookies; all load once they do', async ({ page }) => {
+    await page.goto('/');
+    await waitForSettings(page);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));
+    await expect(tagScripts(page)).toHaveCount(0);
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(tagScripts(page)).toHaveCount(3);
+  });
+
+  test('no tag loads after a refusal, on this page or the next visit, and no event is kept', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Rechazar' }).click();
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden();
+    expect(await dataLayerEvents(page)).toEqual([]);
+    await page.reload();
+    await waitForSettings(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden();
+    await expect(tagScripts(page)).toHaveCount(0);
+    expect(await dataLayerEvents(page)).toEqual([]);
+  });
 });
 
 test.describe('narrow layout', () => {

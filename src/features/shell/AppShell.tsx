@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './AppShell.css';
 import { CookieBanner } from './cookie-banner/CookieBanner';
+import { ShellModalSlots } from './app-download/ShellModalSlots';
 import { Footer } from './footer/Footer';
 import type { AccountSlots } from './header/header-slots';
 import { Header } from './header/Header';
@@ -23,6 +24,7 @@ export function AppShell({ account, children }: { account: AccountSlots; childre
         {children}
       </main>
       <Footer />
+      <ShellModalSlots />
       {/* One bottom dock: the chat button stands on the cookie bar, never under it. */}
       <div className={styles.bottomDock}>
         <FloatingWhatsAppButton />

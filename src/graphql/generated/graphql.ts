@@ -746,7 +746,7 @@ export type UpdateProfileMutation = { updateProfile: { id: string, name: string,
 export type GetSettingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSettingQuery = { getSetting: { address: string, infoEmail: string, salesAndSupportSchedule: string, testDriveSchedule: string, whatsappTelephoneNumber: string, telephoneNumber: string, website: string, salesAndSupportScheduleTranslations: { en: string, es: string }, testDriveScheduleTranslations: { en: string, es: string }, socialNetworks: Array<{ id: string, name: string, slug: string, url: string }>, currency: { id: string, name: string, code: string, slug: string, symbol: string, value: number, nameTranslations: { en: string, es: string } }, country: { id: string, countryCode: string, flag: string, name: string, slug: string, nameTranslations: { en: string, es: string } } } };
+export type GetSettingQuery = { getSetting: { address: string, infoEmail: string, salesAndSupportSchedule: string, testDriveSchedule: string, whatsappTelephoneNumber: string, telephoneNumber: string, website: string, appStoreUrl: string | null, playStoreUrl: string | null, salesAndSupportScheduleTranslations: { en: string, es: string }, testDriveScheduleTranslations: { en: string, es: string }, socialNetworks: Array<{ id: string, name: string, slug: string, url: string }>, currency: { id: string, name: string, code: string, slug: string, symbol: string, value: number, nameTranslations: { en: string, es: string } }, country: { id: string, countryCode: string, flag: string, name: string, slug: string, nameTranslations: { en: string, es: string } } } };
 
 export type GetCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2525,6 +2525,8 @@ export const GetSettingDocument = new TypedDocumentString(`
     whatsappTelephoneNumber
     telephoneNumber
     website
+    appStoreUrl
+    playStoreUrl
     socialNetworks {
       id
       name

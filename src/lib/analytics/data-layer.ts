@@ -1,3 +1,5 @@
+import { readConsent } from './consent-choice';
+
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
 type TrackingWindow = typeof globalThis & {
@@ -8,8 +10,12 @@ type TrackingWindow = typeof globalThis & {
 
 export const trackingWindow = globalThis as TrackingWindow;
 
-/** Tag manager reads this queue whenever it loads, so events pushed before it are not lost. */
+/**
+ * Tag manager reads this queue whenever it loads, so events pushed before it (and before the
+ * visitor answers the cookie banner) are not lost; after a refusal nothing is queued at all.
+ */
 export function pushToDataLayer(event: DataLayerEvent): void {
+  if (readConsent() === 'refused') return;
   trackingWindow.dataLayer ??= [];
   trackingWindow.dataLayer.push(event);
 }

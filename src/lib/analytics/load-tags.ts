@@ -1,3 +1,4 @@
+import { whenConsented } from './consent';
 import { tagScripts } from './tag-scripts';
 import { readRuntimeTrackingSource } from './runtime-config';
 import { readTrackingConfig } from './tracking-config';
@@ -10,13 +11,14 @@ function whenIdle(run: () => void): void {
 
 /**
  * Tag manager, pixel and analytics wait until the page is loaded and the main thread idle,
- * so they never compete with the first render; nothing loads for an ID that is not configured.
+ * so they never compete with the first render; nothing loads for an ID that is not configured, and
+ * nothing before the visitor accepts cookies (never, when they refuse).
  */
 export function loadTagsWhenIdle(): void {
   const config = readTrackingConfig(readRuntimeTrackingSource());
   const scripts = tagScripts(config, globalThis as unknown as Record<string, unknown>);
   if (scripts.length === 0) return;
-  whenIdle(() => {
+  whenConsented(() => whenIdle(() => {
     for (const script of scripts) {
       script.boot();
       const element = document.createElement('script');
@@ -25,5 +27,5 @@ export function loadTagsWhenIdle(): void {
       element.dataset.tag = script.id;
       document.head.append(element);
     }
-  });
+  }));
 }

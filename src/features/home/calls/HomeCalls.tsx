@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { appDownloadModal } from '../../../lib/modal-request';
 import { APP_DOWNLOAD, FIND_MY_CAR, SELL } from '../../../lib/routes';
 import { buttonClassName } from '../../../ui/Button';
 import { AndroidIcon, AppleIcon } from '../../../ui/icons/brandIcons';
@@ -49,7 +50,17 @@ export function AppCall() {
       title={<Trans>Lleva Ola Cars en tu teléfono</Trans>}
       text={<Trans>Guarda tus favoritos, sigue tus pruebas de manejo y recibe avisos de carros nuevos con nuestra app.</Trans>}
       actions={
-        <Link to={APP_DOWNLOAD} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+        <Link
+          to={APP_DOWNLOAD}
+          className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+          aria-haspopup="dialog"
+          // The modal opens in place; a new tab or a copied link still reaches the /app page.
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            appDownloadModal.open();
+          }}
+        >
           <AppleIcon />
           <AndroidIcon />
           <Trans>Descarga la app</Trans>

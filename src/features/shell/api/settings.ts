@@ -23,6 +23,8 @@ const getSettingDocument = graphql(`
       whatsappTelephoneNumber
       telephoneNumber
       website
+      appStoreUrl
+      playStoreUrl
       socialNetworks {
         id
         name

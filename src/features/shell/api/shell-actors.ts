@@ -1,12 +1,11 @@
 import { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
-import { readStored, writeStored } from '../../../lib/storage';
+import { recordConsent } from '../../../lib/analytics/consent';
+import { readConsent } from '../../../lib/analytics/consent-choice';
 
-const CONSENT_STORAGE_KEY = 'cookieConsent';
+/** This browser's earlier answer to the cookie banner: the banner's input. */
+export const consentAnsweredBefore = readConsent;
 
-/** Whether this browser accepted cookies on an earlier visit: the banner's input. */
-export const consentGivenBefore = () => readStored(CONSENT_STORAGE_KEY) === 'accepted';
-
-/** The cookie banner's statechart, remembering the consent in this browser's storage. */
+/** The cookie banner's statechart: the answer is remembered and lets the tags load, or never. */
 export const cookieConsent = cookieConsentMachine.provide({
-  actions: { rememberConsent: () => writeStored(CONSENT_STORAGE_KEY, 'accepted') },
+  actions: { rememberAnswer: (_, { answer }) => recordConsent(answer) },
 });

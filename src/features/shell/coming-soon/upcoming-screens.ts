@@ -12,10 +12,6 @@ const screens = {
     title: msg`Preguntas frecuentes`,
     description: msg`Respuestas sobre compra, venta, financiamiento, garantía y pruebas de manejo, y un formulario para enviarnos tu pregunta.`,
   },
-  appDownload: {
-    title: msg`Descarga la app`,
-    description: msg`Los enlaces para descargar la app de Ola Cars desde App Store y Google Play.`,
-  },
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingScreenName = keyof typeof screens;

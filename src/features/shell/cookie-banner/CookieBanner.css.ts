@@ -19,3 +19,5 @@ export const banner = style({
 });
 
 export const text = style({ margin: 0, maxWidth: vars.breakpoint.medium });
+
+export const actions = style({ display: 'flex', flexShrink: 0, gap: vars.space.sm });

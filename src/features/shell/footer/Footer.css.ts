@@ -50,13 +50,28 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.onBrand, textDecoration: 'underline' } },
 });
 
-export const unavailable = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.brandSoftHover,
-  cursor: 'default',
+// Footer entries that open a modal or reveal a note look like the links around them.
+export const linkButton = style([
+  link,
+  { padding: 0, border: 0, background: 'none', font: 'inherit', textAlign: 'start', cursor: 'pointer', selectors: { '&[aria-expanded="true"]': { color: vars.color.onBrand } } },
+]);
+
+export const placeholderNote = style({
+  marginTop: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandHover,
+  color: vars.color.onBrand,
+});
+
+export const noteLink = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: vars.color.onBrand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
 });
 
 export const contactList = style([

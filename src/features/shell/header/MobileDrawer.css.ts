@@ -21,6 +21,9 @@ export const link = style({
   },
 });
 
+// 'Contáctanos' opens a modal: a button that reads like the links around it.
+export const linkButton = style([link, { width: '100%', border: 0, background: 'none', font: 'inherit', fontWeight: vars.fontWeight.semibold, textAlign: 'start', cursor: 'pointer' }]);
+
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
 
 export const choice = style({

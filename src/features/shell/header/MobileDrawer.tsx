@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { DrawerSection, MobileDrawerEvent } from '../../../../machines/mobile-drawer/mobile-drawer.machine';
 import { BUY, FAQS, FIND_MY_CAR } from '../../../lib/routes';
 import { Drawer, DrawerContent } from '../../../ui/Drawer';
+import { ContactButton } from '../contact/ContactButton';
 import { ContactChatLink } from '../contact/ContactChatLink';
 import { DrawerPreferences } from './DrawerPreferences';
 import type { AccountSlots } from './header-slots';
@@ -41,6 +42,10 @@ export function MobileDrawer({ account, id, isOpen, openSection, send }: MobileD
             </li>
             <li>
               <ContactChatLink className={styles.link} />
+            </li>
+            <li>
+              {/* The drawer closes first: one modal at a time, and focus lands in the contact modal. */}
+              <ContactButton className={styles.linkButton} onOpen={() => send({ type: 'drawer.close' })} />
             </li>
           </ul>
           <DrawerPreferences openSection={openSection} onToggleSection={(section) => send({ type: 'section.toggle', section })} />

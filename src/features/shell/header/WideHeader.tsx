@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { HOME } from '../../../lib/routes';
 import { Container } from '../../../ui/Container';
 import { Logo } from '../brand/Logo';
+import { ContactButton } from '../contact/ContactButton';
 import { ContactChatLink } from '../contact/ContactChatLink';
 import { CurrencyMenu } from '../preferences/CurrencyMenu';
 import { LanguageMenu } from '../preferences/LanguageMenu';
@@ -23,6 +24,7 @@ export function WideHeader({ account, favourites }: { account: ReactNode; favour
         <Container className={styles.topStripInner}>
           <div className={styles.stripPush}>{menus.currency ? <CurrencyMenu triggerClassName={styles.stripControl} /> : null}</div>
           <ContactChatLink className={styles.stripLink} />
+          <ContactButton className={styles.stripButton} />
           {menus.language ? <LanguageMenu triggerClassName={styles.stripControl} /> : null}
         </Container>
       </div>

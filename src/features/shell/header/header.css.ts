@@ -48,6 +48,9 @@ export const stripLink = style({
   selectors: { '&:hover': { color: vars.color.onBrand, textDecoration: 'underline' } },
 });
 
+// 'Contáctanos' beside the number: a button dressed as the strip's links.
+export const stripButton = style([stripLink, { padding: 0, border: 0, background: 'none', font: 'inherit', fontWeight: vars.fontWeight.semibold, cursor: 'pointer' }]);
+
 // Between the semi-large and large breakpoints the row is tight: spacing shrinks before any label
 // would break onto a second line.
 export const mainNavInner = style({
