@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // The installable web app on the production build the e2e server serves: a manifest that meets
 // the install criteria, a service worker that takes control, and an offline page when the network fails.
-test.use({ locale: 'es-DO' });
+test.use({ locale: 'es-DO', serviceWorkers: 'allow' });
 
 test('the manifest names the app, opens standalone at / and has 192 and 512 PNG icons that load', async ({ page, request }) => {
   await page.goto('/');

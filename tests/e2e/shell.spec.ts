@@ -112,8 +112,7 @@ test('footer placeholders say the page is not available yet and where to go inst
 
 test.describe('tags and cookie consent', () => {
   // Tag IDs as a deployment sets them, added to the server's runtime settings; the tag hosts are
-  // never reached (the test only watches the page), and the service worker stays out of the way.
-  test.use({ serviceWorkers: 'block' });
+  // never reached (the test only watches the page).
   test.beforeEach(async ({ context }) => {
     await context.route('**/config.js', async (route) => {
       const served = await (await route.fetch()).text();
