@@ -31,3 +31,10 @@ export const faqQuestionSchema = z.object({
 
 export type FaqQuestionInput = z.input<typeof faqQuestionSchema>;
 export type FaqQuestion = z.output<typeof faqQuestionSchema>;
+
+/** The help centre's search box: at most 100 characters ('too_long'); blank is no search. */
+export const FAQ_SEARCH_LIMITS = { maxSearch: 100 } as const;
+
+export const faqSearchSchema = z.object({
+  search: z.nullish(z.string().check(z.trim(), z.maxLength(FAQ_SEARCH_LIMITS.maxSearch, 'too_long'))),
+});
