@@ -28,6 +28,7 @@ export function ContactChannels({ setting, chatText }: Props) {
   const { t, i18n } = useLingui();
   const phone = formatPhoneForDisplay(setting.telephoneNumber);
   const whatsapp = formatPhoneForDisplay(setting.whatsappTelephoneNumber);
+  const email = setting.infoEmail;
   return (
     <ul className={styles.list}>
       {setting.whatsappTelephoneNumber ? (
@@ -52,7 +53,7 @@ export function ContactChannels({ setting, chatText }: Props) {
       </li>
       <li className={styles.item}>
         <InfoIcon size="sm" />
-        <a className={styles.link} href={`mailto:${setting.infoEmail}`} aria-label={t`Escríbenos a ${setting.infoEmail}`}>
+        <a className={styles.link} href={`mailto:${setting.infoEmail}`} aria-label={t`Escríbenos a ${email}`}>
           {setting.infoEmail}
         </a>
       </li>

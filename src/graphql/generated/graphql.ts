@@ -665,6 +665,11 @@ export type HomeSpotsQueryVariables = Exact<{
 
 export type HomeSpotsQuery = { getListingCars: { count: number, facets: { curboSpot: Array<{ slug: string, name: string, count: number }> } } };
 
+export type HomeFaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeFaqsQuery = { getFaqs: Array<{ slug: string, faqs: Array<{ id: string, slug: string, question: string, answer: string, featured: boolean }> }> };
+
 export type GetCarRequestCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2200,6 +2205,20 @@ export const HomeSpotsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeSpotsQuery, HomeSpotsQueryVariables>;
+export const HomeFaqsDocument = new TypedDocumentString(`
+    query homeFaqs {
+  getFaqs {
+    slug
+    faqs {
+      id
+      slug
+      question
+      answer
+      featured
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeFaqsQuery, HomeFaqsQueryVariables>;
 export const GetCarRequestCatalogDocument = new TypedDocumentString(`
     query getCarRequestCatalog {
   getSellCatalog {

@@ -17,14 +17,14 @@ export function FaqCategorySection({ category, search, open, onOpen }: Props) {
         {category.name}
       </h2>
       <Accordion value={openHere} onValueChange={(value) => onOpen(value || null)}>
-        {category.faqs.map((faq) => (
+        {category.faqs.map(({ id, slug, question, answer }) => (
           // The anchor a shared link points at; it clears the sticky header when scrolled to.
-          <div key={faq.id} id={faq.slug} className={styles.question}>
-            <AccordionItem value={faq.slug} title={<Highlighted text={faq.question} search={search} />}>
+          <div key={id} id={slug} className={styles.question}>
+            <AccordionItem value={slug} title={<Highlighted text={question} search={search} />}>
               <p className={styles.answer}>
-                <Highlighted text={faq.answer} search={search} />
+                <Highlighted text={answer} search={search} />
               </p>
-              <a href={`#${faq.slug}`} className={styles.permalink} aria-label={t`Enlace a la pregunta: ${faq.question}`}>
+              <a href={`#${slug}`} className={styles.permalink} aria-label={t`Enlace a la pregunta: ${question}`}>
                 <Trans>Enlace a esta pregunta</Trans>
               </a>
             </AccordionItem>

@@ -8,10 +8,6 @@ type UpcomingScreen = {
 };
 
 const screens = {
-  faqs: {
-    title: msg`Preguntas frecuentes`,
-    description: msg`Respuestas sobre compra, venta, financiamiento, garantía y pruebas de manejo, y un formulario para enviarnos tu pregunta.`,
-  },
   appDownload: {
     title: msg`Descarga la app`,
     description: msg`Los enlaces para descargar la app de Ola Cars desde App Store y Google Play.`,
