@@ -78,7 +78,7 @@ test.describe('in Spanish', () => {
   test('the contact section offers a chat, a call and an e-mail, with the support hours', async ({ page }) => {
     await page.goto('/help/faqs');
     const contact = page.getByRole('region', { name: 'Contáctanos' });
-    await expect(contact.getByRole('link', { name: /^Chatea por WhatsApp al \+\d{3}-\d{3}-\d+ / })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hola%20Ola%20Cars$/);
+    await expect(contact.getByRole('link', { name: /^Chatea por WhatsApp al \+\d{3}-\d{3}-\d+ / })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hola%20Ola%20Cars%2C%20tengo%20una%20pregunta\.$/);
     await expect(contact.getByRole('link', { name: /^Llámanos al \+\d{3}-\d{3}-\d+$/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(contact.getByRole('link', { name: /^Escríbenos a / })).toHaveAttribute('href', /^mailto:\S+@\S+$/);
     await expect(contact.getByText('Ventas y soporte')).toBeVisible();

@@ -16,7 +16,7 @@ export type ContactSetting = {
 
 type Props = {
   setting: ContactSetting;
-  /** The chat's first message; 'Hola Ola Cars' as the floating button's (SPEC §2) unless the host says more. */
+  /** The chat's first message: the floating button's greeting (SPEC §2) with what the visitor wants, unless the host says more. */
   chatText?: string;
 };
 
@@ -36,7 +36,7 @@ export function ContactChannels({ setting, chatText }: Props) {
           <WhatsappIcon size="sm" />
           <a
             className={styles.link}
-            href={whatsappChatLink(setting.whatsappTelephoneNumber, chatText ?? t`Hola Ola Cars`)}
+            href={whatsappChatLink(setting.whatsappTelephoneNumber, chatText ?? t`Hola Ola Cars, tengo una pregunta.`)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t`Chatea por WhatsApp al ${whatsapp} (se abre en una pestaña nueva)`}
