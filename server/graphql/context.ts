@@ -2,10 +2,12 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { viewerFromAuthorization, type Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
+import type { MailLocale } from '../mail/account-mails.ts';
 import type { CountryRecord } from '../db/queries/settings.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { servedCountry } from './country-directory.ts';
 import { domainError } from './errors.ts';
+import { requestLocale } from './request-locale.ts';
 
 /** What the HTTP route hands Yoga with each request (see server/http/graphql-route.ts). */
 export interface ServerContext {
@@ -22,6 +24,8 @@ export interface GraphQLContext {
   authorization: string;
   /** The signed-in user, from a valid Bearer access token; null for an anonymous request. */
   viewer: Viewer | null;
+  /** The interface language of `Accept-Language` (Spanish by default), for texts stored in both. */
+  locale: MailLocale;
   clientIp: string;
   auth: AuthServices;
   /** The payment processor of PAYMENT_PROVIDER (the sandbox by default). */
@@ -44,7 +48,8 @@ export function contextFactory(db: Db, auth: AuthServices, payments: PaymentProv
     const authorization = request.headers.get('authorization')?.trim() ?? '';
     // The token is judged first and for every operation, so a client learns at once to drop it.
     const viewer = await viewerFromAuthorization(authorization, db, auth);
-    return { db, country: await countryOf(db, request.headers.get('country')), authorization, viewer, clientIp: clientIp ?? 'unknown', auth, payments };
+    const locale = requestLocale(request.headers.get('accept-language'));
+    return { db, country: await countryOf(db, request.headers.get('country')), authorization, viewer, locale, clientIp: clientIp ?? 'unknown', auth, payments };
   };
 }
 

@@ -9,6 +9,7 @@ import { ensureCataloguePictures } from './pictures.ts';
 import { insertCars } from './cars/insert.ts';
 import { Random } from './random.ts';
 import { seedLookups } from './reference/lookups.ts';
+import { seedFaqs } from './reference/faqs.ts';
 import { seedFinancingPlans } from './reference/financing-plans.ts';
 import { seedCountrySettings } from './reference/settings.ts';
 import { seedVehicles } from './reference/vehicles.ts';
@@ -36,6 +37,7 @@ async function insertCatalogue(db: Db, { seed = 1, cars: total = DEFAULT_CAR_COU
   await skipCarRequestMatching(db);
   const countryIds = await seedCountrySettings(db);
   await seedFinancingPlans(db, countryIds);
+  await seedFaqs(db, countryIds);
   const lookups = await seedLookups(db, countryIds);
   const context = buildCarContext(await seedVehicles(db, lookups), lookups);
   const offset = await carCount(db);
@@ -77,8 +79,10 @@ export async function seedIfEmpty(database: Database, options: Omit<SeedOptions,
   // renamed), but an operator should know the first start did not go as planned.
   if (interrupted) logger.warn({ interrupted }, 'an interrupted seed was found; it is done again');
   if ((await carCount(database.db)) > 0) {
-    // Reference data a later release added (the financing plans) reaches a database seeded before it.
-    await seedFinancingPlans(database.db, await seedCountrySettings(database.db));
+    // Reference data a later release added (the financing plans, the help centre) reaches a database seeded before it.
+    const countryIds = await seedCountrySettings(database.db);
+    await seedFinancingPlans(database.db, countryIds);
+    await seedFaqs(database.db, countryIds);
     await ensureCataloguePictures(database.db, options.dataDir);
     await markSeedFinished(options.dataDir);
     return false;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ClientError, GraphQLClient, type ResponseMiddleware, type Variables } from 'graphql-request';
 import { selectedCountry } from '../lib/country';
 import { authorizationHeader, dropSessionAndRestart, endsSession } from '../lib/session';
@@ -25,8 +26,10 @@ export const handleErrors: ResponseMiddleware = (response, request) => {
   else if (response instanceof Error) console.error(`GraphQL ${request.operationName ?? ''} failed: ${response.name}`);
 };
 
+// Accept-Language is the language the visitor picked, not the browser's: the API answers texts it
+// stores in both languages (the help centre's questions) in it.
 const client = new GraphQLClient(new URL('/graphql', location.origin).href, {
-  headers: () => ({ Authorization: authorizationHeader(), Country: selectedCountry() }),
+  headers: () => ({ Authorization: authorizationHeader(), Country: selectedCountry(), 'Accept-Language': i18n.locale || 'es' }),
   responseMiddleware: handleErrors,
 });
 

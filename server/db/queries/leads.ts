@@ -21,3 +21,15 @@ export async function insertCarQuestion(db: Db, lead: CarQuestionLead) {
   if (!row?.question) throw new Error('The question lead was not stored');
   return { id: row.id, question: row.question };
 }
+
+type FaqQuestionLead = { countryId: number; question: string; email: string };
+
+/** A help-centre question; the support team answers it at `email`. */
+export async function insertFaqQuestion(db: Db, lead: FaqQuestionLead): Promise<number> {
+  const [row] = await db
+    .insert(leads)
+    .values({ kind: 'FAQ_QUESTION', countryId: lead.countryId, question: lead.question, email: lead.email })
+    .returning({ id: leads.id });
+  if (!row) throw new Error('The question lead was not stored');
+  return row.id;
+}

@@ -12,6 +12,7 @@ import { carRequestsResolvers } from './car-requests.ts';
 import { favoritesResolvers } from './favorites.ts';
 import { financingResolvers } from './financing.ts';
 import { findingResolvers } from './finding.ts';
+import { helpFaqsResolvers } from './help-faqs.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
 import { purchasesResolvers } from './purchases.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
@@ -40,4 +41,5 @@ export const resolvers: Resolvers[] = [
   testDrivesResolvers,
   purchasesResolvers,
   financingResolvers,
+  helpFaqsResolvers,
 ];

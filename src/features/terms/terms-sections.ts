@@ -1,13 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CLAIMS } from '../../../common/claims';
+
+const { inspectionPoints, offerWithinHours, offerValidDays, depositUsd, depositHoldHours, warrantyMonths } = CLAIMS;
 
 /** One section of the terms: its anchor (a link may point at it), its title and its paragraphs. */
 export type TermsSection = { id: string; title: MessageDescriptor; paragraphs: MessageDescriptor[] };
 
 /**
- * The terms of use (SPEC §2 terms page), in the order a reader needs them. The figures are the ones
- * every other page states: an inspection of more than 250 points, an offer within 24 hours held for 7
- * days, a refundable US$75 deposit holding a car for 72 hours, a warranty of up to 3 months.
+ * The terms of use (SPEC §2 terms page), in the order a reader needs them. The figures (inspection
+ * points, offer hours and days, deposit and its hold, warranty months) come from common/claims.ts,
+ * so the terms always state what every other page states.
  */
 export const TERMS_SECTIONS: TermsSection[] = [
   {
@@ -46,8 +49,8 @@ export const TERMS_SECTIONS: TermsSection[] = [
     id: 'reservas',
     title: msg`Reservas y depósito`,
     paragraphs: [
-      msg`Reservar un carro cuesta un depósito de US$75 que lo aparta para ti durante 72 horas: nadie más puede reservarlo ni comprarlo en ese tiempo.`,
-      msg`El depósito es reembolsable: si cancelas la reserva o vence sin que compres, te devolvemos los US$75 completos a la misma tarjeta. Si compras el carro, se descuenta del pago. Reservar cancela tu prueba de manejo agendada de ese carro.`,
+      msg`Reservar un carro cuesta un depósito de US$${depositUsd} que lo aparta para ti durante ${depositHoldHours} horas: nadie más puede reservarlo ni comprarlo en ese tiempo.`,
+      msg`El depósito es reembolsable: si cancelas la reserva o vence sin que compres, te devolvemos los US$${depositUsd} completos a la misma tarjeta. Si compras el carro, se descuenta del pago. Reservar cancela tu prueba de manejo agendada de ese carro.`,
       msg`El pago lo procesa nuestro procesador de pagos: nunca guardamos el número de tu tarjeta.`,
     ],
   },
@@ -63,7 +66,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
     id: 'venta',
     title: msg`Venta de tu carro`,
     paragraphs: [
-      msg`La cotización del sitio es una estimación con carros comparables. Después de inspeccionar tu carro te hacemos una oferta firme en menos de 24 horas, válida por 7 días.`,
+      msg`La cotización del sitio es una estimación con carros comparables. Después de inspeccionar tu carro te hacemos una oferta firme en menos de ${offerWithinHours} horas, válida por ${offerValidDays} días.`,
       msg`Si el estado o el millaje del carro al entregarlo no son los de la inspección, la oferta puede cambiar. Nosotros nos encargamos del traspaso.`,
     ],
   },
@@ -71,8 +74,8 @@ export const TERMS_SECTIONS: TermsSection[] = [
     id: 'inspeccion-y-garantia',
     title: msg`Inspección y garantía`,
     paragraphs: [
-      msg`Cada carro pasa una inspección de más de 250 puntos antes de publicarse; su informe está en la página del carro. Revisamos además sus papeles: el título y el certificado de no oposición.`,
-      msg`Los carros se entregan con una garantía de hasta 3 meses, en las condiciones del plan de garantía de cada carro, que su desglose de precio muestra.`,
+      msg`Cada carro pasa una inspección de más de ${inspectionPoints} puntos antes de publicarse; su informe está en la página del carro. Revisamos además sus papeles: el título y el certificado de no oposición.`,
+      msg`Los carros se entregan con una garantía de hasta ${warrantyMonths} meses, en las condiciones del plan de garantía de cada carro, que su desglose de precio muestra.`,
     ],
   },
   {

@@ -108,6 +108,13 @@ export type DateRangeInput = {
   from: string;
 };
 
+export type FaqQuestionInput = {
+  /** Where the answer goes; at most 50 characters. */
+  email: string;
+  /** 5–150 characters. */
+  question: string;
+};
+
 export type FavoriteCarInput = {
   /** A car id (Car.id). */
   id: string | number;
@@ -564,6 +571,20 @@ export type GetListingCarsQueryVariables = Exact<{
 
 export type GetListingCarsQuery = { getListingCars: { cars: Array<{ slug: string, title: string }> } };
 
+export type SubmitFaqQuestionMutationVariables = Exact<{
+  input: FaqQuestionInput;
+}>;
+
+
+export type SubmitFaqQuestionMutation = { submitFaqQuestion: boolean };
+
+export type GetFaqsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type GetFaqsQuery = { getFaqs: Array<{ slug: string, name: string, faqs: Array<{ id: string, slug: string, question: string, answer: string, featured: boolean }> }> };
+
 export type FavouritePreferencesFragment = { id: string, cars: { count: number, data: Array<{ id: string, slug: string, title: string, mainPicture: string, mileage: number, certified: boolean, listingPrice: number, status: { slug: string }, curboSpot: { city: { name: string } }, offerData: { hasOffer: boolean, label: string | null, backgroundColor: string | null, textColor: string | null, originalPrice: number | null, discountPercentage: number | null, labelTranslations: { en: string, es: string } | null } }> } };
 
 export type SelfUserFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -643,6 +664,11 @@ export type HomeSpotsQueryVariables = Exact<{
 
 
 export type HomeSpotsQuery = { getListingCars: { count: number, facets: { curboSpot: Array<{ slug: string, name: string, count: number }> } } };
+
+export type HomeFaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeFaqsQuery = { getFaqs: Array<{ slug: string, faqs: Array<{ id: string, slug: string, question: string, answer: string, featured: boolean }> }> };
 
 export type GetCarRequestCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1814,6 +1840,26 @@ export const GetListingCarsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetListingCarsQuery, GetListingCarsQueryVariables>;
+export const SubmitFaqQuestionDocument = new TypedDocumentString(`
+    mutation submitFaqQuestion($input: FaqQuestionInput!) {
+  submitFaqQuestion(input: $input)
+}
+    `) as unknown as TypedDocumentString<SubmitFaqQuestionMutation, SubmitFaqQuestionMutationVariables>;
+export const GetFaqsDocument = new TypedDocumentString(`
+    query getFaqs($search: String) {
+  getFaqs(search: $search) {
+    slug
+    name
+    faqs {
+      id
+      slug
+      question
+      answer
+      featured
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetFaqsQuery, GetFaqsQueryVariables>;
 export const SelfUserFavoritesDocument = new TypedDocumentString(`
     query selfUserFavorites {
   selfUserPreferences {
@@ -2159,6 +2205,20 @@ export const HomeSpotsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeSpotsQuery, HomeSpotsQueryVariables>;
+export const HomeFaqsDocument = new TypedDocumentString(`
+    query homeFaqs {
+  getFaqs {
+    slug
+    faqs {
+      id
+      slug
+      question
+      answer
+      featured
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeFaqsQuery, HomeFaqsQueryVariables>;
 export const GetCarRequestCatalogDocument = new TypedDocumentString(`
     query getCarRequestCatalog {
   getSellCatalog {

@@ -1,10 +1,33 @@
+import { i18n } from '@lingui/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/coming-soon/ComingSoonPage';
+import * as z from 'zod/mini';
+import { FAQ_SEARCH_LIMITS } from '../../../common/validation/faq-question';
+import { ContactChannels } from '../../components/contact/ContactChannels';
+import { faqsQueryOptions } from '../../features/faqs/api/faqs-query';
+import { FaqsPage } from '../../features/faqs/page/FaqsPage';
+import { settingQueryOptions } from '../../features/shell/api/settings';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+import { Skeleton } from '../../ui/Skeleton';
+
+// `?q=` is the search, so a search can be shared; anything malformed is no search rather than an error page.
+const searchSchema = z.object({ q: z.catch(z.optional(z.string().check(z.maxLength(FAQ_SEARCH_LIMITS.maxSearch))), undefined) });
 
 export const Route = createFileRoute('/help/faqs')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search: { q } }) => ({ q: q ?? '' }),
+  // Started, not awaited: the page shows skeletons, or the previous answers, while the questions arrive.
+  loader: ({ context: { queryClient }, deps: { q } }) => {
+    void queryClient.prefetchQuery(faqsQueryOptions(q, i18n.locale));
+    return loadNamespaces('faqs');
+  },
   component: FaqsScreen,
 });
 
 function FaqsScreen() {
-  return <ComingSoonPage screen="faqs" />;
+  const { q = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: setting } = useQuery(settingQueryOptions());
+  const contact = setting ? <ContactChannels setting={setting} /> : <Skeleton height="8rem" radius="md" />;
+  return <FaqsPage search={q} onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} contact={contact} />;
 }

@@ -3,6 +3,7 @@ import { buildCarContext } from '../../../server/seed/cars/context.ts';
 import { draftCar } from '../../../server/seed/cars/draft.ts';
 import { insertCars } from '../../../server/seed/cars/insert.ts';
 import { Random } from '../../../server/seed/random.ts';
+import { seedFaqs } from '../../../server/seed/reference/faqs.ts';
 import { seedFinancingPlans } from '../../../server/seed/reference/financing-plans.ts';
 import { seedLookups } from '../../../server/seed/reference/lookups.ts';
 import { seedCountrySettings } from '../../../server/seed/reference/settings.ts';
@@ -18,6 +19,7 @@ export async function startCatalogueServer(carCount: number, options: Parameters
   const { db } = server.database;
   const countryIds = await seedCountrySettings(db);
   await seedFinancingPlans(db, countryIds);
+  await seedFaqs(db, countryIds);
   const lookups = await seedLookups(db, countryIds);
   const context = buildCarContext(await seedVehicles(db, lookups), lookups);
   const random = new Random(1);

@@ -4,6 +4,10 @@ import { formatPrice } from '../../../../common/money';
 import { isSold } from '../../../lib/cars/card-prices';
 import { BASE_CURRENCY } from '../../../lib/currency/display-currency';
 import type { CarDetail } from '../api/car-query';
+import { CLAIMS } from '../../../../common/claims';
+
+// The figure comes from the one place every text quotes it from.
+const { inspectionPoints } = CLAIMS;
 
 function setMetaDescription(content: string): () => void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -25,8 +29,8 @@ export function useCarHead(car: CarDetail): void {
   const documentTitle = t`${title} usado en venta | Ola Cars`;
   const description =
     isSold(car)
-      ? t`${title} con ${miles} millas, vendido. Mira carros similares inspeccionados en más de 250 puntos, con garantía, en Ola Cars.`
-      : t`${title} con ${miles} millas en ${city} por ${price}. Inspeccionado en más de 250 puntos, con papeles verificados y garantía.`;
+      ? t`${title} con ${miles} millas, vendido. Mira carros similares inspeccionados en más de ${inspectionPoints} puntos, con garantía, en Ola Cars.`
+      : t`${title} con ${miles} millas en ${city} por ${price}. Inspeccionado en más de ${inspectionPoints} puntos, con papeles verificados y garantía.`;
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);

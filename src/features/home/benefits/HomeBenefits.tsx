@@ -7,11 +7,15 @@ import type { IconProps } from '../../../ui/icons/Icon';
 import { CalendarIcon, CarIcon, CheckIcon, CurrencyIcon, InfoIcon } from '../../../ui/icons/interfaceIcons';
 import * as section from '../page/section.css';
 import * as styles from './HomeBenefits.css';
+import { CLAIMS } from '../../../../common/claims';
+
+// The figures come from the one place every text quotes them from.
+const { inspectionPoints, warrantyMonths, offerWithinHours } = CLAIMS;
 
 const BENEFITS: ReadonlyArray<{ icon: ComponentType<IconProps>; title: MessageDescriptor; text: MessageDescriptor }> = [
   {
     icon: CheckIcon,
-    title: msg`Inspección de más de 250 puntos`,
+    title: msg`Inspección de más de ${inspectionPoints} puntos`,
     text: msg`Revisamos motor, carrocería, interior y documentos antes de publicar cada carro.`,
   },
   {
@@ -21,7 +25,7 @@ const BENEFITS: ReadonlyArray<{ icon: ComponentType<IconProps>; title: MessageDe
   },
   {
     icon: CarIcon,
-    title: msg`Garantía de hasta 3 meses`,
+    title: msg`Garantía de hasta ${warrantyMonths} meses`,
     text: msg`Tu compra viene respaldada, y tienes tiempo para conocer tu carro con tranquilidad.`,
   },
   {
@@ -31,7 +35,7 @@ const BENEFITS: ReadonlyArray<{ icon: ComponentType<IconProps>; title: MessageDe
   },
   {
     icon: CalendarIcon,
-    title: msg`Oferta en 24 horas`,
+    title: msg`Oferta en ${offerWithinHours} horas`,
     text: msg`Si vendes, inspeccionamos tu carro y te hacemos una oferta en menos de un día.`,
   },
 ];

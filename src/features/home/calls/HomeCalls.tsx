@@ -7,6 +7,10 @@ import { AndroidIcon, AppleIcon } from '../../../ui/icons/brandIcons';
 import { CalendarIcon, SearchIcon } from '../../../ui/icons/interfaceIcons';
 import { CallBand } from './CallBand';
 import * as styles from './CallBand.css';
+import { CLAIMS } from '../../../../common/claims';
+
+// The figure comes from the one place every text quotes it from.
+const { offerWithinHours } = CLAIMS;
 
 export function RecommendationCall() {
   return (
@@ -31,7 +35,7 @@ export function SellCall() {
       id="home-sell-title"
       tone="brand"
       title={<Trans>Vende tu carro sin perder tiempo</Trans>}
-      text={<Trans>Agenda la inspección en el día y la hora que prefieras y recibe una oferta en menos de 24 horas. Nosotros nos encargamos del traspaso.</Trans>}
+      text={<Trans>Agenda la inspección en el día y la hora que prefieras y recibe una oferta en menos de {offerWithinHours} horas. Nosotros nos encargamos del traspaso.</Trans>}
       actions={
         <Link to={SELL} className={buttonClassName({ variant: 'accent', size: 'lg' })}>
           <Trans>Quiero vender mi carro</Trans>

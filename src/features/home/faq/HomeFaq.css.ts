@@ -13,6 +13,12 @@ export const faq = style({ display: 'flex', flexDirection: 'column', gap: vars.s
 
 export const allQuestions = style({ alignSelf: 'flex-start' });
 
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const answer = style({ margin: 0, marginBottom: vars.space.sm, lineHeight: vars.lineHeight.normal });
+
+export const questionLink = style({ fontSize: vars.fontSize.sm, color: vars.color.link, ':hover': { color: vars.color.linkHover } });
+
 
 export const newsletter = style({
   display: 'flex',

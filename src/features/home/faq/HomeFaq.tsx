@@ -1,40 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FAQS } from '../../../lib/routes';
 import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { buttonClassName } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
+import { Skeleton } from '../../../ui/Skeleton';
 import * as section from '../page/section.css';
 import * as styles from './HomeFaq.css';
+import { homeFaqsQueryOptions } from './home-faqs-query';
 import { NewsletterSoon } from './NewsletterSoon';
 
-const QUESTIONS: ReadonlyArray<{ id: string; question: MessageDescriptor; answer: MessageDescriptor }> = [
-  {
-    id: 'price',
-    question: msg`¿Qué incluye el precio publicado?`,
-    answer: msg`El precio del carro. Los impuestos, el traspaso, la placa y el plan de garantía se muestran aparte en el desglose de cada carro.`,
-  },
-  {
-    id: 'reserve',
-    question: msg`¿Cómo reservo un carro?`,
-    answer: msg`Con un depósito de US$75, que te devolvemos si decides no seguir con la compra.`,
-  },
-  {
-    id: 'papers',
-    question: msg`¿Cómo sé que los papeles están en regla?`,
-    answer: msg`Revisamos la matrícula de cada carro y obtenemos la certificación de no oposición antes de publicarlo.`,
-  },
-  {
-    id: 'financing',
-    question: msg`¿Puedo financiar mi carro?`,
-    answer: msg`Sí. Con un inicial desde el 30 % eliges el plazo; la aprobación depende del análisis de crédito.`,
-  },
-];
-
 export function HomeFaq() {
-  const { t } = useLingui();
   return (
     <section aria-labelledby="home-faq-title" className={`${section.section} ${section.muted}`}>
       <Container className={styles.layout}>
@@ -42,13 +19,7 @@ export function HomeFaq() {
           <h2 id="home-faq-title" className={section.title}>
             <Trans>Preguntas frecuentes</Trans>
           </h2>
-          <Accordion>
-            {QUESTIONS.map(({ id, question, answer }) => (
-              <AccordionItem key={id} value={id} title={t(question)}>
-                <p>{t(answer)}</p>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <FeaturedQuestions />
           <Link to={FAQS} className={buttonClassName({ variant: 'link' }, styles.allQuestions)}>
             <Trans>Ver todas las preguntas</Trans>
           </Link>
@@ -56,5 +27,33 @@ export function HomeFaq() {
         <NewsletterSoon />
       </Container>
     </section>
+  );
+}
+
+/** The featured questions, each leading to its answer in the help centre; nothing when they fail to load (the link below stays). */
+function FeaturedQuestions() {
+  const { t, i18n } = useLingui();
+  const { data: questions, isPending } = useQuery(homeFaqsQueryOptions(i18n.locale));
+  if (isPending) {
+    return (
+      <output className={styles.loading} aria-busy="true" aria-label={t`Cargando preguntas frecuentes`}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height="3rem" radius="md" />
+        ))}
+      </output>
+    );
+  }
+  if (!questions?.length) return null;
+  return (
+    <Accordion>
+      {questions.map(({ id, slug, question, answer }) => (
+        <AccordionItem key={id} value={slug} title={question}>
+          <p className={styles.answer}>{answer}</p>
+          <Link to={FAQS} hash={slug} className={styles.questionLink} aria-label={t`Ver en el centro de ayuda: ${question}`}>
+            <Trans>Ver en el centro de ayuda</Trans>
+          </Link>
+        </AccordionItem>
+      ))}
+    </Accordion>
   );
 }

@@ -6,6 +6,10 @@ import { buttonClassName } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { HeroCar } from './HeroCar';
 import * as styles from './HomeHero.css';
+import { CLAIMS } from '../../../../common/claims';
+
+// The figures come from the one place every text quotes them from.
+const { inspectionPoints, offerWithinHours, carsBought } = CLAIMS;
 
 export function HomeHero({ search }: { search: ReactNode }) {
   return (
@@ -20,8 +24,8 @@ export function HomeHero({ search }: { search: ReactNode }) {
           </h1>
           <p className={styles.lead}>
             <Trans>
-              Cada carro pasa una inspección de más de 250 puntos y sale con garantía. Si vendes, te hacemos una oferta en menos de 24
-              horas.
+              Cada carro pasa una inspección de más de {inspectionPoints} puntos y sale con garantía. Si vendes, te hacemos una oferta en
+              menos de {offerWithinHours} horas.
             </Trans>
           </p>
           <div className={styles.actions}>
@@ -35,15 +39,15 @@ export function HomeHero({ search }: { search: ReactNode }) {
           {search ? <div className={styles.search}>{search}</div> : null}
           <ul className={styles.facts}>
             <li className={styles.fact}>
-              <span className={styles.factValue}>250+</span>
+              <span className={styles.factValue}>{inspectionPoints}+</span>
               <Trans>puntos de inspección</Trans>
             </li>
             <li className={styles.fact}>
-              <span className={styles.factValue}>24 h</span>
+              <span className={styles.factValue}>{offerWithinHours} h</span>
               <Trans>para recibir tu oferta</Trans>
             </li>
             <li className={styles.fact}>
-              <span className={styles.factValue}>1,400+</span>
+              <span className={styles.factValue}>{carsBought.toLocaleString('en-US')}+</span>
               <Trans>carros comprados</Trans>
             </li>
           </ul>
