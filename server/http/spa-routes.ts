@@ -4,6 +4,7 @@ const pages = new Set([
   '/',
   '/index.html',
   '/buy',
+  '/financing/prequalify',
   '/help/faqs',
   '/help/find-my-car',
   '/help/request-a-car',
@@ -14,7 +15,7 @@ const pages = new Set([
   '/404',
 ]);
 
-const pagePatterns = [/^\/car\/[^/]+$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/];
+const pagePatterns = [/^\/newsletter\/(?:confirm|unsubscribe)$/, /^\/car\/[^/]+(?:\/(?:test-drive|financing|reserve))?$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/];
 
 export function isSpaRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
