@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons/interfaceIcons';
@@ -13,11 +13,28 @@ export type ToastProviderProps = {
   duration?: number;
 };
 
+// Whether a page above has given its toasts a provider and a viewport.
+const ProvidedAbove = createContext(false);
+
 export function ToastProvider({ label, duration = TOAST_DURATION_MS, children }: ToastProviderProps) {
   return (
     <RadixToast.Provider label={label} duration={duration} swipeDirection="right">
-      {children}
+      <ProvidedAbove.Provider value={true}>{children}</ProvidedAbove.Provider>
     </RadixToast.Provider>
+  );
+}
+
+/**
+ * Toasts of a part that may stand on any page (a form in the footer, on the help centre): inside a
+ * page's own provider they go to its viewport; elsewhere they bring a provider and viewport of their own.
+ */
+export function ToastHome({ viewportLabel, children, ...provider }: ToastProviderProps & { viewportLabel: string }) {
+  if (useContext(ProvidedAbove)) return children;
+  return (
+    <ToastProvider {...provider}>
+      {children}
+      <ToastViewport label={viewportLabel} />
+    </ToastProvider>
   );
 }
 

@@ -108,6 +108,19 @@ test.describe('in Spanish', () => {
     await expect(emailField(page)).toHaveValue(email);
   });
 
+  test('a question the server refuses says why in a toast, and what was typed stays', async ({ page }) => {
+    await fromOwnAddress(page);
+    await page.goto('/help/faqs');
+    const send = await holdOperation(page, 'submitFaqQuestion');
+    await questionField(page).fill('¿Puedo pagar la inicial en dólares?');
+    await emailField(page).fill(newAddress('faq-refused'));
+    await sendQuestion(page).click();
+    await send.refuse('TOO_MANY_REQUESTS');
+    await expect(page.getByRole('region', { name: /^Notificaciones/ }).getByText('Demasiados intentos')).toBeVisible();
+    await expect(questionField(page)).toHaveValue('¿Puedo pagar la inicial en dólares?');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
+  });
+
   test('a signed-in visitor finds the e-mail already filled in', async ({ page, baseURL }) => {
     const email = await createConfirmedAccount(baseURL!, { email: newAddress('faq-signed-in'), password: 'secreto123' });
     await openSignedIn(page, await signInThroughApi(baseURL!, email, 'secreto123'), '/help/faqs');

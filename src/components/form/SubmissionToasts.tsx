@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { submissionLockMachine } from '../../../machines/submission-lock/submission-lock.machine';
 import { describeError } from '../../lib/errors/error-display';
 import { errorText } from '../../lib/errors/error-text';
-import { Toast } from '../../ui/Toast';
+import { Toast, ToastHome } from '../../ui/Toast';
 
 export type LockRef = ActorRefFrom<typeof submissionLockMachine>;
 
@@ -25,8 +25,10 @@ function LockToasts({ lock }: { lock: LockRef }) {
   const { t, i18n } = useLingui();
   const toasts = useSelector(lock, (state) => state.context.toasts);
   const locked = useSelector(lock, (state) => state.hasTag('locked'));
+  // Nothing to show, nothing rendered: a page with two forms and no toast provider gets no empty regions.
+  if (toasts.length === 0 && !locked) return null;
   return (
-    <>
+    <ToastHome label={t`Notificación`} viewportLabel={t`Notificaciones ({hotkey})`}>
       {toasts.flatMap((toast) =>
         describeError(toast.error).map((item, index) => (
           <Toast
@@ -42,6 +44,6 @@ function LockToasts({ lock }: { lock: LockRef }) {
         )),
       )}
       {locked ? <Toast variant="error" sticky title={t`Excediste el límite de intentos fallidos`} closeLabel={t`Cerrar`} /> : null}
-    </>
+    </ToastHome>
   );
 }

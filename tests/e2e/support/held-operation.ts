@@ -42,6 +42,12 @@ export async function holdOperation(page: Page, operationName: string) {
   return {
     /** The server answers as it would. */
     release: () => answer((route) => route.continue()),
+    /** The server answers as it would to other variables, e.g. a link's token nobody issued. */
+    releaseWith: (variables: Record<string, unknown>) =>
+      answer((route) => {
+        const body = route.request().postDataJSON() as { variables?: Record<string, unknown> };
+        return route.continue({ postData: JSON.stringify({ ...body, variables: { ...body.variables, ...variables } }) });
+      }),
     /** The connection drops before any answer, which the app words as being offline. */
     fail: () => answer((route) => route.abort()),
     /** The server answers with this data instead, e.g. nothing found whatever the catalogue holds. */
