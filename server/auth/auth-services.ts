@@ -3,10 +3,10 @@ import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { lazyFirebaseIdentity } from './default-identity.ts';
 import type { IdentityVerifier } from './identity.ts';
-import { createUnsubscribeTokens, type UnsubscribeTokens } from '../finding/car-request-unsubscribe-token.ts';
 import { createLinkSecrets, type LinkSecrets } from '../mail/link-secrets.ts';
 import { createClassifiedData, type ClassifiedData } from '../privacy/classified-data.ts';
 import { refreshSuccessors, type SuccessorOf } from './opaque-tokens.ts';
+import { createSignedIds, type SignedIds } from './signed-ids.ts';
 import { loadSigningKey } from './signing-key.ts';
 
 /** What tests may replace: the clock and the Google identity check. */
@@ -27,7 +27,9 @@ export interface AuthServices {
   /** Seals the tokens of e-mailed links in the outbox; the mail sender opens them. */
   linkSecrets: LinkSecrets;
   /** Signs and checks the unsubscribe links of car request match e-mails. */
-  unsubscribeTokens: UnsubscribeTokens;
+  unsubscribeTokens: SignedIds;
+  /** Signs and checks the unsubscribe links of newsletter letters. */
+  newsletterTokens: SignedIds;
   /** Seals classified personal data (cédula, salary, income) before it is stored. */
   classified: ClassifiedData;
 }
@@ -45,7 +47,8 @@ export async function createAuthServices(config: Config, { now = systemClock, id
     identity: identity ?? lazyFirebaseIdentity(config),
     publicUrl,
     linkSecrets: createLinkSecrets(key),
-    unsubscribeTokens: createUnsubscribeTokens(key),
+    unsubscribeTokens: createSignedIds(key, 'carRequestUnsubscribe'),
+    newsletterTokens: createSignedIds(key, 'newsletterUnsubscribe'),
     classified: createClassifiedData(key),
   };
 }

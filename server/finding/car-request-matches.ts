@@ -4,7 +4,7 @@ import { lockMatchMailing, markMatchesMailed, requestsDueMatchMail, waitingMatch
 import { carRequestMatchMail } from '../mail/car-request-mail.ts';
 import { type LinkSecrets, linkSecretPlaceholder } from '../mail/link-secrets.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { UnsubscribeTokens } from './car-request-unsubscribe-token.ts';
+import type { SignedIds } from '../auth/signed-ids.ts';
 
 /** Where a match e-mail's unsubscribe link points (server/http/car-request-unsubscribe.ts). */
 export const UNSUBSCRIBE_PATH = '/car-requests/unsubscribe';
@@ -12,7 +12,7 @@ export const UNSUBSCRIBE_PATH = '/car-requests/unsubscribe';
 export interface MatchMailing {
   publicUrl: string;
   linkSecrets: LinkSecrets;
-  unsubscribeTokens: UnsubscribeTokens;
+  unsubscribeTokens: SignedIds;
 }
 
 /**

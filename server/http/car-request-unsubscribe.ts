@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../auth/clock.ts';
 import type { Db } from '../db/client.ts';
 import { UNSUBSCRIBE_PATH } from '../finding/car-request-matches.ts';
-import type { UnsubscribeTokens } from '../finding/car-request-unsubscribe-token.ts';
+import type { SignedIds } from '../auth/signed-ids.ts';
 import { unsubscribeByToken } from '../finding/car-request-unsubscribe.ts';
 import { localeOf } from '../mail/account-mails.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
@@ -20,7 +20,7 @@ function page(lang: string, title: string, text: string): string {
  * The page a match e-mail's unsubscribe link opens, without signing in (decision 28): the signed
  * token names the request; following it again says the same and changes nothing.
  */
-export function registerCarRequestUnsubscribe(app: FastifyInstance, { db, tokens, now }: { db: Db; tokens: UnsubscribeTokens; now: Clock }): void {
+export function registerCarRequestUnsubscribe(app: FastifyInstance, { db, tokens, now }: { db: Db; tokens: SignedIds; now: Clock }): void {
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const { token, lang } = request.query as { token?: unknown; lang?: unknown };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

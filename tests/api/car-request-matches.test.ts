@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../../server/auth/signing-key.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { mailCarRequestMatches, type MatchMailing } from '../../server/finding/car-request-matches.ts';
-import { createUnsubscribeTokens } from '../../server/finding/car-request-unsubscribe-token.ts';
+import { createSignedIds } from '../../server/auth/signed-ids.ts';
 import { revealBodies } from '../../server/mail/link-secrets.ts';
 import { testClock } from './support/accounts.ts';
 import { type CarRequest, carRequestInput, createCarRequestMutation } from './support/car-requests-client.ts';
@@ -23,7 +23,7 @@ let model: { brand: string; model: string; model_id: number; cars: { id: number;
 beforeAll(async () => {
   server = await startCatalogueServer(320, { auth: { now: clock.now } });
   const { db } = server.database;
-  mailing = { publicUrl: server.config.publicUrl.replace(/\/+$/, ''), linkSecrets: linkSecretsOf(db), unsubscribeTokens: createUnsubscribeTokens(await loadSigningKey(server.config)) };
+  mailing = { publicUrl: server.config.publicUrl.replace(/\/+$/, ''), linkSecrets: linkSecretsOf(db), unsubscribeTokens: createSignedIds(await loadSigningKey(server.config), 'carRequestUnsubscribe') };
   const [row] = await queryRows<{ brand: string; model: string; model_id: number }>(
     db,
     sql`select b.slug as brand, m.slug as model, m.id as model_id from cars c join car_models m on m.id = c.model_id join brands b on b.id = m.brand_id
