@@ -82,7 +82,15 @@ export class PaymentDeclined extends Error {
   }
 }
 
-export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken | NotFound | SellRequestClosed | CarNotAvailable | PaymentDeclined;
+/** An address already on the newsletter, or waiting on a live confirmation link, in any letter case. */
+export class AlreadySubscribed extends Error {
+  override name = 'AlreadySubscribed';
+  constructor(message = 'This email is already subscribed') {
+    super(message);
+  }
+}
+
+export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken | NotFound | SellRequestClosed | CarNotAvailable | PaymentDeclined | AlreadySubscribed;
 
 export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof InvalidInput ||
@@ -93,4 +101,5 @@ export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof NotFound ||
   error instanceof SellRequestClosed ||
   error instanceof CarNotAvailable ||
-  error instanceof PaymentDeclined;
+  error instanceof PaymentDeclined ||
+  error instanceof AlreadySubscribed;

@@ -8,7 +8,7 @@ import { queryRows } from '../../server/db/client.ts';
 import { migrationsFolder } from '../../server/db/migrate.ts';
 import { mailOutbox } from '../../server/db/schema/mail-outbox.ts';
 import { mailCarRequestMatches } from '../../server/finding/car-request-matches.ts';
-import { createUnsubscribeTokens } from '../../server/finding/car-request-unsubscribe-token.ts';
+import { createSignedIds } from '../../server/auth/signed-ids.ts';
 import { linkSecretPlaceholder, revealBodies } from '../../server/mail/link-secrets.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../support/mail-catcher.ts';
 import { mailedToken, newAccount, signInMutation, signUpMutation, validateMutation, type Session } from './support/accounts.ts';
@@ -62,7 +62,7 @@ async function queueMatchMail(server: TestServer, email: string): Promise<string
   const input = carRequestInput(model!, { year: 2000, budget: 100_000_000, person: { name: 'Luis', lastName: 'Gómez', email, phone: '8295550123' } });
   const { createCarRequest } = await post<{ createCarRequest: { id: string } }>(server, createCarRequestMutation, input);
   await db.execute(sql`update cars set status = 'AVAILABLE' where id = (select min(id) from cars where model_id = ${model!.model_id})`);
-  const unsubscribeTokens = createUnsubscribeTokens(await loadSigningKey(server.config));
+  const unsubscribeTokens = createSignedIds(await loadSigningKey(server.config), 'carRequestUnsubscribe');
   await mailCarRequestMatches(db, new Date(), { publicUrl: server.config.publicUrl.replace(/\/+$/, ''), linkSecrets: linkSecretsOf(db), unsubscribeTokens });
   return createCarRequest.id;
 }
@@ -178,6 +178,17 @@ describe('with mail waiting in the outbox (no SMTP server)', () => {
     expect((await fetch(`${server.url}/car-requests/unsubscribe?lang=es&token=${token}`)).status).toBe(200);
     const [request] = await queryRows<{ unsubscribed: boolean }>(server.database.db, sql`select unsubscribed_at is not null as unsubscribed from car_requests where id = ${requestId}`);
     expect(request?.unsubscribed).toBe(true);
+  });
+
+  it('keeps no usable newsletter confirmation or unsubscribe link while their e-mails are not sent', async () => {
+    const email = newAccount().email;
+    await post(server, 'mutation subscribeNewsletter($input: NewsletterInput!) { subscribeNewsletter(input: $input) }', { email });
+    const confirmation = await mailedToken(server.database.db, email, 'NEWSLETTER_CONFIRMATION');
+    const confirmed = await postFrom(server.url, freshClientIp(), 'mutation confirm($token: String!) { confirmNewsletterSubscription(token: $token) }', { variables: { token: confirmation } });
+    // The token read from the outbox is the one that works.
+    expect(confirmed.body.data).toEqual({ confirmNewsletterSubscription: true });
+    const unsubscribe = await mailedToken(server.database.db, email, 'NEWSLETTER_WELCOME');
+    await expectNowhere(server, { 'the confirmation token': confirmation, 'the unsubscribe token': unsubscribe, 'the unsubscribe token’s signature': signatureOf(unsubscribe) });
   });
 
   it('has the upgrade scrub tokens that older versions wrote into the bodies', async () => {

@@ -609,7 +609,7 @@ export type Mutation = {
   clearAllFavoriteCars: UserPreferences;
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
-  /** Confirms the subscription the e-mailed link names; false when the link is not valid. */
+  /** Confirms the subscription the e-mailed link names (again: true, nothing changes); false when the link is not valid. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /**
    * Anyone. Stores the request, queues a confirmation e-mail and answers the cars we have now that come
@@ -667,7 +667,8 @@ export type Mutation = {
   submitFaqQuestion: Scalars['Boolean']['output'];
   /**
    * Starts a subscription and e-mails the confirmation link (double opt-in). DUPLICATE_EMAIL when
-   * the address is already subscribed or waiting for its confirmation, in any letter case.
+   * the address is already subscribed or waiting for its confirmation, in any letter case. A link not
+   * followed within 48 hours lapses, and the address may subscribe again; so may one that unsubscribed.
    */
   subscribeNewsletter: Scalars['Boolean']['output'];
   /** Ends the subscription the link in a letter names, without signing in; false when the link is not valid. */

@@ -1,5 +1,4 @@
 import { limitMutation } from '../../abuse/limit-mutation.ts';
-import { emailSchema } from '../../../common/validation/account.ts';
 import { financingApplicationSchema, financingQuoteSchema, prequalifySchema } from '../../../common/validation/financing.ts';
 import { applyForFinancing } from '../../buying/financing/apply-for-financing.ts';
 import { financingQuoteFor } from '../../buying/financing/get-quote.ts';
@@ -9,15 +8,7 @@ import { localeOf } from '../../mail/account-mails.ts';
 import { toFinancingPlan } from '../financing-payload.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
-
-/**
- * The e-mail an attempt is counted under, checked alone: the per-e-mail limit counts attempts whose
- * other fields are malformed too, and a string that is no e-mail address never becomes a counter key.
- */
-const countedEmail = (person: { email: string }) => {
-  const parsed = emailSchema.safeParse(person.email);
-  return parsed.success ? parsed.data : undefined;
-};
+import { countedEmail } from './counted-email.ts';
 
 // The two mutations carry a cédula and income. Their answers are sent with Cache-Control: no-store
 // (plugins/private-responses.ts: every mutation), and nothing here logs the input.
@@ -34,13 +25,13 @@ export const financingResolvers: Resolvers = {
     async prequalify(_parent, { input }, context) {
       const { db, auth, viewer, country } = context;
       // Counted before the checks, so a flood of malformed attempts is limited too.
-      await limitMutation(context, 'prequalify', { email: countedEmail(input.person) });
+      await limitMutation(context, 'prequalify', { email: countedEmail(input.person.email) });
       const request = parseInput(prequalifySchema(auth.now()), input, 'The prequalification is invalid.');
       return prequalify(db, request, { userId: viewer?.userId ?? null, countryId: country.id, classified: auth.classified });
     },
     async applyForFinancing(_parent, { input }, context) {
       const { db, auth, viewer, country } = context;
-      await limitMutation(context, 'applyForFinancing', { email: countedEmail(input.person) });
+      await limitMutation(context, 'applyForFinancing', { email: countedEmail(input.person.email) });
       const request = parseInput(financingApplicationSchema, input, 'The financing application is invalid.');
       return applyForFinancing(db, request, {
         userId: viewer?.userId ?? null,

@@ -1,16 +1,11 @@
-import { emailSchema } from '../../../common/validation/account.ts';
 import { faqQuestionSchema, faqSearchSchema } from '../../../common/validation/faq-question.ts';
 import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { submitFaqQuestion } from '../../help/faq-question.ts';
 import { helpCentre } from '../../help/faqs.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { parseInput } from '../parse-input.ts';
+import { countedEmail } from './counted-email.ts';
 
-/** The e-mail counted, checked alone, so malformed attempts are counted too but a non-address never keys a counter. */
-const countedEmail = (email: unknown) => {
-  const parsed = emailSchema.safeParse(email);
-  return parsed.success ? parsed.data : undefined;
-};
 
 export const helpFaqsResolvers: Resolvers = {
   Query: {

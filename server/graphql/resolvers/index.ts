@@ -13,6 +13,7 @@ import { favoritesResolvers } from './favorites.ts';
 import { financingResolvers } from './financing.ts';
 import { findingResolvers } from './finding.ts';
 import { helpFaqsResolvers } from './help-faqs.ts';
+import { helpNewsletterResolvers } from './help-newsletter.ts';
 import { inspectionSlotsResolvers } from './inspection-slots.ts';
 import { purchasesResolvers } from './purchases.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
@@ -42,4 +43,5 @@ export const resolvers: Resolvers[] = [
   purchasesResolvers,
   financingResolvers,
   helpFaqsResolvers,
+  helpNewsletterResolvers,
 ];

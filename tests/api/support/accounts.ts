@@ -54,15 +54,16 @@ export function newAccount(overrides: Partial<{ name: string; lastName: string; 
 /**
  * The token of the newest link e-mailed to `email` (of `kind`), as the recipient would read it:
  * the outbox row's text with its sealed token opened by the test server's key (outbox-keys.ts).
+ * An opaque token, or a signed id (`<uuid>.<signature>`) for the links that name a row.
  */
-export async function mailedToken(db: Db, email: string, kind: 'EMAIL_CONFIRMATION' | 'PASSWORD_RESET'): Promise<string> {
+export async function mailedToken(db: Db, email: string, kind: string): Promise<string> {
   const [mail] = await queryRows<{ to_address: string; text_body: string; html_body: string; link_secret: string | null }>(
     db,
     sql`select to_address, text_body, html_body, link_secret from mail_outbox
         where lower(to_address) = ${email.toLowerCase()} and kind = ${kind} order by created_at desc, id desc limit 1`,
   );
   const text = mail && revealBodies({ toAddress: mail.to_address, textBody: mail.text_body, htmlBody: mail.html_body, linkSecret: mail.link_secret }, linkSecretsOf(db)).text;
-  const token = text && /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const token = text && /[?&]token=([A-Za-z0-9_.-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`no ${kind} e-mail for ${email}`);
   return token;
 }

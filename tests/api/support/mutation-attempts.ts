@@ -18,6 +18,8 @@ export interface MutationAttempt {
    * its operation, so such attempts go one per batched operation instead of as aliases.
    */
   fails?: boolean;
+  /** What an attempt answers once one with the same e-mail got through: a subscription is made once. */
+  again?: string;
 }
 
 const inline = (fields: Record<string, string>) => `{ ${Object.entries(fields).map(([name, value]) => `${name}: ${JSON.stringify(value)}`).join(', ')} }`;
@@ -88,7 +90,7 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
     field: ({ email, carId }) => `applyForFinancing(input: { carId: "${carId}", downPayment: 300000, termMonths: 5, person: ${personWithDocument(email)}, workplace: "Banco", monthlySalary: 80000 }) { id }`,
   },
   submitFaqQuestion: { field: ({ email }) => `submitFaqQuestion(input: ${inline({ question: '¿Cómo reservo un carro?', email })})` },
-  subscribeNewsletter: { field: ({ email }) => `subscribeNewsletter(input: ${inline({ email })})` },
+  subscribeNewsletter: { fails: true, again: 'DUPLICATE_EMAIL', field: ({ email }) => `subscribeNewsletter(input: ${inline({ email })})` },
   // A forged link answers false, after the counter.
   confirmNewsletterSubscription: { field: () => 'confirmNewsletterSubscription(token: "not-a-link-token")' },
   unsubscribeNewsletter: { field: () => 'unsubscribeNewsletter(token: "not-a-link-token")' },
