@@ -1,15 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const sent = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  marginBlock: vars.space.md,
-  background: vars.color.successSoft,
-  color: vars.color.successHover,
-});
-
-export const text = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+export const sent = style({ marginBlock: vars.space.md });

@@ -14,15 +14,3 @@ export const form = style({ minWidth: 0 });
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const submit = style({ alignSelf: 'flex-start' });
-
-export const sent = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  color: vars.color.successHover,
-});
-
-export const sentText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
