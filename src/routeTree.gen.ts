@@ -27,6 +27,7 @@ import { Route as HelpFindMyCarRouteImport } from './routes/help/find-my-car'
 import { Route as HelpRequestACarRouteImport } from './routes/help/request-a-car'
 import { Route as HelpSelfRouteImport } from './routes/help/self'
 import { Route as HelpTermsAndConditionsRouteImport } from './routes/help/terms-and-conditions'
+import { Route as NewsletterLinkRouteImport } from './routes/newsletter/$link'
 import { Route as UserBuyRouteImport } from './routes/user/buy'
 import { Route as UserFavoritesRouteImport } from './routes/user/favorites'
 import { Route as UserSellRouteImport } from './routes/user/sell'
@@ -127,6 +128,11 @@ const HelpTermsAndConditionsRoute = HelpTermsAndConditionsRouteImport.update({
   path: '/help/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterLinkRoute = NewsletterLinkRouteImport.update({
+  id: '/newsletter/$link',
+  path: '/newsletter/$link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserBuyRoute = UserBuyRouteImport.update({
   id: '/buy',
   path: '/buy',
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/help/request-a-car': typeof HelpRequestACarRoute
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
+  '/newsletter/$link': typeof NewsletterLinkRoute
   '/user/buy': typeof UserBuyRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/sell': typeof UserSellRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/help/request-a-car': typeof HelpRequestACarRoute
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
+  '/newsletter/$link': typeof NewsletterLinkRoute
   '/user/buy': typeof UserBuyRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/sell': typeof UserSellRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/help/request-a-car': typeof HelpRequestACarRoute
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
+  '/newsletter/$link': typeof NewsletterLinkRoute
   '/user/buy': typeof UserBuyRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/sell': typeof UserSellRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/help/request-a-car'
     | '/help/self'
     | '/help/terms-and-conditions'
+    | '/newsletter/$link'
     | '/user/buy'
     | '/user/favorites'
     | '/user/sell'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/help/request-a-car'
     | '/help/self'
     | '/help/terms-and-conditions'
+    | '/newsletter/$link'
     | '/user/buy'
     | '/user/favorites'
     | '/user/sell'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/help/request-a-car'
     | '/help/self'
     | '/help/terms-and-conditions'
+    | '/newsletter/$link'
     | '/user/buy'
     | '/user/favorites'
     | '/user/sell'
@@ -370,6 +382,7 @@ export interface RootRouteChildren {
   HelpRequestACarRoute: typeof HelpRequestACarRoute
   HelpSelfRoute: typeof HelpSelfRoute
   HelpTermsAndConditionsRoute: typeof HelpTermsAndConditionsRoute
+  NewsletterLinkRoute: typeof NewsletterLinkRoute
   CarSlugFinancingRoute: typeof CarSlugFinancingRoute
   CarSlugReserveRoute: typeof CarSlugReserveRoute
   CarSlugTestDriveRoute: typeof CarSlugTestDriveRoute
@@ -503,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpTermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/$link': {
+      id: '/newsletter/$link'
+      path: '/newsletter/$link'
+      fullPath: '/newsletter/$link'
+      preLoaderRoute: typeof NewsletterLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/buy': {
       id: '/user/buy'
       path: '/buy'
@@ -610,6 +630,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpRequestACarRoute: HelpRequestACarRoute,
   HelpSelfRoute: HelpSelfRoute,
   HelpTermsAndConditionsRoute: HelpTermsAndConditionsRoute,
+  NewsletterLinkRoute: NewsletterLinkRoute,
   CarSlugFinancingRoute: CarSlugFinancingRoute,
   CarSlugReserveRoute: CarSlugReserveRoute,
   CarSlugTestDriveRoute: CarSlugTestDriveRoute,

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
 import { AccountMenuSlot, DrawerAccountSlot } from '../features/auth/account/AccountSlots';
 import { AuthModalSlot } from '../features/auth/modal/AuthModalSlot';
+import { NewsletterSignupSlot } from '../features/newsletter/signup/NewsletterSignupSlot';
 import { HeaderFavouritesSlot } from '../features/favourites/header/HeaderFavouritesSlot';
 import { FavouritesToasterSlot } from '../features/favourites/toasts/FavouritesToasterSlot';
 import { loadNamespaces } from '../lib/i18n/activate-locale';
@@ -31,9 +32,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 // Each slot loads its code only when it has something to show (signed in, asked for, failed).
 const account = { menu: <AccountMenuSlot />, drawer: (section: DrawerAccountSection) => <DrawerAccountSlot {...section} />, favourites: <HeaderFavouritesSlot /> };
 
+// The footer's subscribe card: its code comes when the visitor scrolls near it.
+const footerNewsletter = <NewsletterSignupSlot id="footer-newsletter" heading="h2" />;
+
 function RootLayout() {
   return (
-    <AppShell account={account}>
+    <AppShell account={account} newsletter={footerNewsletter}>
       <Outlet />
       <AuthModalSlot />
       <FavouritesToasterSlot />

@@ -11,8 +11,11 @@ import { FloatingWhatsAppButton } from './whatsapp/FloatingWhatsAppButton';
 
 const MAIN_ID = 'main-content';
 
-/** Frame of every page: header, the page itself, footer, and the floating chat and cookie notice. */
-export function AppShell({ account, children }: { account: AccountSlots; children: ReactNode }) {
+/**
+ * Frame of every page: header, the page itself, footer, and the floating chat and cookie notice.
+ * The account UI and the footer's newsletter card belong to other features: the root route hands them in.
+ */
+export function AppShell({ account, newsletter, children }: { account: AccountSlots; newsletter?: ReactNode; children: ReactNode }) {
   useDisplayCurrencySync();
   return (
     <div className={styles.shell}>
@@ -23,7 +26,7 @@ export function AppShell({ account, children }: { account: AccountSlots; childre
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={newsletter} />
       <ShellModalSlots />
       {/* One bottom dock: the chat button stands on the cookie bar, never under it. */}
       <div className={styles.bottomDock}>

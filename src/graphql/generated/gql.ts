@@ -64,6 +64,9 @@ type Documents = {
     "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": typeof types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.HomeSpotsDocument,
     "\n  query homeFaqs {\n    getFaqs {\n      slug\n      faqs {\n        id\n        slug\n        question\n        answer\n        featured\n      }\n    }\n  }\n": typeof types.HomeFaqsDocument,
+    "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": typeof types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
@@ -137,6 +140,9 @@ const documents: Documents = {
     "\n  query recommendCars($input: RecommendationInput!) {\n    recommendCars(input: $input) {\n      main {\n        ...CarCardFields\n      }\n      others {\n        ...CarCardFields\n      }\n      matching\n      mainMatches\n    }\n  }\n": types.RecommendCarsDocument,
     "\n  query homeSpots($filter: FilterInput) {\n    getListingCars(filter: $filter) {\n      count\n      facets {\n        curboSpot {\n          slug\n          name\n          count\n        }\n      }\n    }\n  }\n": types.HomeSpotsDocument,
     "\n  query homeFaqs {\n    getFaqs {\n      slug\n      faqs {\n        id\n        slug\n        question\n        answer\n        featured\n      }\n    }\n  }\n": types.HomeFaqsDocument,
+    "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
@@ -357,6 +363,18 @@ export function graphql(source: "\n  query homeSpots($filter: FilterInput) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query homeFaqs {\n    getFaqs {\n      slug\n      faqs {\n        id\n        slug\n        question\n        answer\n        featured\n      }\n    }\n  }\n"): typeof import('./graphql').HomeFaqsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n"): typeof import('./graphql').SubscribeNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n"): typeof import('./graphql').ConfirmNewsletterSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"): typeof import('./graphql').UnsubscribeNewsletterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

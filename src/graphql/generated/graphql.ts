@@ -174,6 +174,11 @@ export type IntRangeInput = {
   min?: number | null | undefined;
 };
 
+export type NewsletterInput = {
+  /** At most 50 characters; compared in any letter case. */
+  email: string;
+};
+
 /** CONTRACT.md PersonInput, with SPEC §5's rules: names of letters (≤ 50), an e-mail (≤ 50), a 10-digit phone, an 11-digit cédula where asked. */
 export type PersonInput = {
   documentId?: string | null | undefined;
@@ -669,6 +674,27 @@ export type HomeFaqsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeFaqsQuery = { getFaqs: Array<{ slug: string, faqs: Array<{ id: string, slug: string, question: string, answer: string, featured: boolean }> }> };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  input: NewsletterInput;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: boolean };
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: boolean };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: boolean };
 
 export type GetCarRequestCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2219,6 +2245,21 @@ export const HomeFaqsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeFaqsQuery, HomeFaqsQueryVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation subscribeNewsletter($input: NewsletterInput!) {
+  subscribeNewsletter(input: $input)
+}
+    `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
+    mutation confirmNewsletterSubscription($token: String!) {
+  confirmNewsletterSubscription(token: $token)
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
+export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation unsubscribeNewsletter($token: String!) {
+  unsubscribeNewsletter(token: $token)
+}
+    `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
 export const GetCarRequestCatalogDocument = new TypedDocumentString(`
     query getCarRequestCatalog {
   getSellCatalog {

@@ -19,17 +19,3 @@ export const answer = style({ margin: 0, marginBottom: vars.space.sm, lineHeight
 
 export const questionLink = style({ fontSize: vars.fontSize.sm, color: vars.color.link, ':hover': { color: vars.color.linkHover } });
 
-
-export const newsletter = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.border} dashed ${vars.color.borderStrong}`,
-  color: vars.color.textMuted,
-});
-
-export const newsletterTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });

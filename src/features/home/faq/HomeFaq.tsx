@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FAQS } from '../../../lib/routes';
 import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { buttonClassName } from '../../../ui/Button';
@@ -9,9 +10,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import * as section from '../page/section.css';
 import * as styles from './HomeFaq.css';
 import { homeFaqsQueryOptions } from './home-faqs-query';
-import { NewsletterSoon } from './NewsletterSoon';
 
-export function HomeFaq() {
+/** SPEC §2 'FAQ with newsletter': the featured questions beside the subscribe card. */
+export function HomeFaq({ newsletter }: { newsletter: ReactNode }) {
   return (
     <section aria-labelledby="home-faq-title" className={`${section.section} ${section.muted}`}>
       <Container className={styles.layout}>
@@ -24,7 +25,7 @@ export function HomeFaq() {
             <Trans>Ver todas las preguntas</Trans>
           </Link>
         </div>
-        <NewsletterSoon />
+        {newsletter}
       </Container>
     </section>
   );

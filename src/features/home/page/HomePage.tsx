@@ -7,10 +7,10 @@ import { HomeHero } from '../hero/HomeHero';
 import { HomeSpots } from '../spots/HomeSpots';
 import { DistinguishedSection } from './DistinguishedSection';
 
-type Props = { search: ReactNode; distinguished: ReactNode };
+type Props = { search: ReactNode; distinguished: ReactNode; newsletter: ReactNode };
 
-/** The landing of SPEC §2; the search bar and the distinguished cars come from the catalogue, through the route. */
-export function HomePage({ search, distinguished }: Props) {
+/** The landing of SPEC §2; the search bar, the distinguished cars and the newsletter card come from their features, through the route. */
+export function HomePage({ search, distinguished, newsletter }: Props) {
   const { t } = useLingui();
   const title = t`Carros usados certificados`;
   useEffect(() => {
@@ -25,7 +25,7 @@ export function HomePage({ search, distinguished }: Props) {
       <HomeSpots />
       <SellCall />
       <AppCall />
-      <HomeFaq />
+      <HomeFaq newsletter={newsletter} />
     </>
   );
 }

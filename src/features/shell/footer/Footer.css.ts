@@ -16,7 +16,9 @@ export const intro = style({
   '@media': { [mq.semiLarge]: { gridTemplateColumns: '1fr 2fr', alignItems: 'start' } },
 });
 
-export const brandColumn = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg });
+export const brandColumn = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg, minWidth: 0 });
+
+export const newsletter = style({ alignSelf: 'stretch', minWidth: 0 });
 
 export const columns = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { localName } from '../../../lib/i18n/local-text';
 import { Container } from '../../../ui/Container';
 import { settingQueryOptions } from '../api/settings';
@@ -13,7 +14,8 @@ import { SocialLinks } from './SocialLinks';
 
 const COPYRIGHT_YEAR = 2025;
 
-export function Footer() {
+/** SPEC §2's footer; `newsletter` is the subscribe card, under the brand. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { data: setting } = useQuery(settingQueryOptions());
   const countryName = setting ? localName(setting.country, i18n.locale) : null;
@@ -28,6 +30,7 @@ export function Footer() {
             <Trans>Carros usados certificados, inspeccionados y con garantía.</Trans>
           </p>
           {setting ? <SocialLinks networks={setting.socialNetworks} /> : null}
+          {newsletter ? <div className={styles.newsletter}>{newsletter}</div> : null}
         </div>
         {setting ? <FooterContact setting={setting} /> : null}
       </Container>
