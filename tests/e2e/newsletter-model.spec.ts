@@ -39,7 +39,7 @@ testPageWalks('newsletter signup', {
     'newsletterSignup.subscribing': async (page) => {
       const card = await homeCard(page);
       await expect(card.getByRole('button', { name: 'Suscribirme' })).toBeVisible();
-      await expect(card.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(addresses.get(page) ?? '');
+      await expect(card.getByRole('textbox', { name: 'Correo para el boletín' })).toHaveValue(addresses.get(page) ?? '');
     },
     'newsletterSignup.awaitingConfirmation': async (page) => {
       const card = await homeCard(page);
@@ -53,7 +53,7 @@ testPageWalks('newsletter signup', {
       const email = newAddress('newsletter-model');
       addresses.set(page, email);
       const card = await homeCard(page);
-      await card.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await card.getByRole('textbox', { name: 'Correo para el boletín' }).fill(email);
       await card.getByRole('button', { name: 'Suscribirme' }).click();
     },
     'signup.another': async (page) => {

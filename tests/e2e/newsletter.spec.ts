@@ -11,7 +11,7 @@ import { stubWhatsApp } from './support/shell.ts';
 test.beforeEach(async ({ context }) => stubWhatsApp(context));
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^(Notificaciones|Notifications)/ });
-const emailBox = (card: Locator, name = 'Correo electrónico') => card.getByRole('textbox', { name });
+const emailBox = (card: Locator, name = 'Correo para el boletín') => card.getByRole('textbox', { name });
 
 test.describe('in Spanish on a desktop', () => {
   test.use({ locale: 'es-DO', viewport: { width: 1280, height: 900 } });
@@ -98,7 +98,7 @@ test.describe('in English on a phone', () => {
     const email = newAddress('newsletter-en');
     await page.goto('/help/faqs');
     const footer = await newsletterCard(page, 'footer', 'Ola Cars newsletter');
-    await emailBox(footer, 'E-mail').fill(email);
+    await emailBox(footer, 'E-mail for the newsletter').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Check your inbox!')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -114,7 +114,7 @@ test.describe('in English on a phone', () => {
     // The confirmed address, subscribed again: refused in English too.
     await page.goto('/');
     const again = await newsletterCard(page, 'footer', 'Ola Cars newsletter');
-    await emailBox(again, 'E-mail').fill(email);
+    await emailBox(again, 'E-mail for the newsletter').fill(email);
     await again.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toasts(page).getByText('This email is already subscribed')).toBeVisible();
   });

@@ -42,12 +42,13 @@ export function NewsletterSignup({ id, heading: Heading }: Props) {
   );
 }
 
+// Its own label: the page around it often has an e-mail field of its own (a wizard's person step).
 function SignupForm({ form, id }: { form: ActorRefFrom<typeof newsletterForm>; id: string }) {
   const { t } = useLingui();
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
   return (
     <LockedForm form={form} label={t`Suscribirme al boletín`} fieldsetClassName={styles.fieldset}>
-      <TextField id={`${id}-email`} type="email" autoComplete="email" label={t`Correo electrónico`} maxLength={50} required className={styles.field} {...useFormField(form, 'email', wordFieldProblem)} />
+      <TextField id={`${id}-email`} type="email" autoComplete="email" label={t`Correo para el boletín`} maxLength={50} required className={styles.field} {...useFormField(form, 'email', wordFieldProblem)} />
       {/* The address keeps focus until the click lands: its blur check must not move the button away first. */}
       <Button type="submit" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
         <Trans>Suscribirme</Trans>
