@@ -3,8 +3,9 @@ import { bigint, boolean, check, pgTable, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * One row whose `version` triggers bump on every change to what the catalogue lists (cars,
- * their categories, trims and their features, lookups). API instances keep in-memory indexes of
- * the catalogue and compare this number to know when to rebuild; the triggers are in migration 0003.
+ * their categories, trims and their features, lookups). It numbers the change feed
+ * (`catalogue_changes`): an index built or patched up to a version has seen every change up to it.
+ * The triggers are in migration 0019.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',

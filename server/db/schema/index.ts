@@ -10,6 +10,7 @@ export * from './car-categories.ts';
 export * from './pictures.ts';
 export * from './inspections.ts';
 export * from './leads.ts';
+export * from './catalogue-changes.ts';
 export * from './catalogue-version.ts';
 export * from './users.ts';
 export * from './auth-tokens.ts';
