@@ -2,7 +2,8 @@ import type { Db } from '../db/client.ts';
 import { loadIndexedCars, loadTrimFeatures, readCatalogueVersion } from '../db/queries/cars-index.ts';
 import { loadCarLookups } from '../db/queries/cars-lookups.ts';
 import { catalogueLookups } from './dimensions.ts';
-import { buildFacetIndex, type FacetIndex } from './facet-index.ts';
+import type { FacetIndex } from './facet-index.ts';
+import { buildFacetIndex } from './index-patch.ts';
 
 /**
  * Reads the catalogue into a facet index. The version is read first: a change committed while

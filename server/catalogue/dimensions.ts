@@ -30,6 +30,8 @@ export const OFFER_OPTIONS = [
   { slug: 'available', flag: 4, nameTranslations: { es: 'Disponible', en: 'Available' } },
 ] as const;
 export const OFFER_FLAG = { hasOffer: 1, certified: 2, available: 4 } as const;
+/** Beside the offer flags, not an option: sold cars sort after all others in relevance. */
+export const SOLD_FLAG = 8;
 
 export function catalogueLookups(rows: CarLookupRows) {
   return {

@@ -3,43 +3,69 @@ import { searchTokens } from '../../common/search-text.ts';
 /**
  * The words of every distinct search text (brand, model, trim, year, body style, colour, fuel),
  * each with the texts it occurs in. Cars share texts, so a few thousand texts cover 100,000 cars
- * and a query resolves to allowed text ids before any car is looked at.
+ * and a query resolves to allowed text ids before any car is looked at. Text ids never change
+ * while the index is patched; only texts some listed car has lend their words to the search, so a
+ * word of a car gone no longer matches (or "corrects" a typo), as after a full build.
  */
 export interface SearchVocabulary {
+  texts: string[];
+  idOfText: Map<string, number>;
+  /** How many listed cars have each text. */
+  carsOfText: Uint32Array;
   words: string[];
   textsOfWord: Map<string, number[]>;
   textCount: number;
 }
 
-export interface VocabularyBuilder {
-  /** The id of `text`, shared by every car with the same search text. */
-  textId(text: string): number;
-  build(): SearchVocabulary;
+export const emptyVocabulary = (): SearchVocabulary => ({ texts: [], idOfText: new Map(), carsOfText: new Uint32Array(0), words: [], textsOfWord: new Map(), textCount: 0 });
+
+function wordsOfText(text: string): Set<string> {
+  const tokens = searchTokens(text);
+  const words = new Set(tokens);
+  // 'CX-5' and 'RAV 4' are typed joined too ('cx5'), since normalising drops the hyphen.
+  tokens.forEach((token, position) => tokens[position + 1] && words.add(token + tokens[position + 1]));
+  return words;
 }
 
-export function vocabularyBuilder(): VocabularyBuilder {
-  const ids = new Map<string, number>();
-  const textsOfWord = new Map<string, number[]>();
-  const add = (word: string, id: number) => {
-    const texts = textsOfWord.get(word);
-    if (!texts) textsOfWord.set(word, [id]);
-    else if (texts.at(-1) !== id) texts.push(id);
-  };
-  return {
-    textId(text) {
-      const known = ids.get(text);
-      if (known !== undefined) return known;
-      const id = ids.size;
-      ids.set(text, id);
-      const words = searchTokens(text);
-      words.forEach((word, index) => {
-        add(word, id);
-        // 'CX-5' and 'RAV 4' are typed joined too ('cx5'), since normalising drops the hyphen.
-        const next = words[index + 1];
-        if (next) add(word + next, id);
-      });
-      return id;
-    },
-    build: () => ({ words: [...textsOfWord.keys()], textsOfWord, textCount: ids.size }),
-  };
+/** Ids for `texts`, new ones numbered after the known: the texts and map are copied when any is new. */
+export function textIds(vocabulary: SearchVocabulary, texts: string[]): { ids: number[]; texts: string[]; idOfText: Map<string, number> } {
+  const fresh = texts.filter((text) => !vocabulary.idOfText.has(text));
+  const all = fresh.length === 0 ? vocabulary.texts : [...vocabulary.texts];
+  const idOfText = fresh.length === 0 ? vocabulary.idOfText : new Map(vocabulary.idOfText);
+  for (const text of fresh) if (!idOfText.has(text)) idOfText.set(text, all.push(text) - 1);
+  return { ids: texts.map((text) => idOfText.get(text)!), texts: all, idOfText };
+}
+
+/**
+ * The vocabulary over the rows' text ids (`textId`): the word lists change only for texts that
+ * gained their first car or lost their last, so an edit costs a count over the rows, not a rebuild.
+ */
+export function patchVocabulary(previous: SearchVocabulary, known: ReturnType<typeof textIds>, textId: Uint32Array): SearchVocabulary {
+  const carsOfText = new Uint32Array(known.texts.length);
+  for (const id of textId) carsOfText[id]!++;
+  const flipped: number[] = [];
+  for (let id = 0; id < carsOfText.length; id++) if (carsOfText[id]! > 0 !== (previous.carsOfText[id] ?? 0) > 0) flipped.push(id);
+  let { words, textsOfWord } = previous;
+  if (flipped.length > 0) {
+    textsOfWord = new Map(textsOfWord);
+    // Each word's list is copied once per patch: the previous index still answers with its own.
+    const copied = new Set<string>();
+    const textsOf = (word: string) => {
+      if (copied.has(word)) return textsOfWord.get(word)!;
+      copied.add(word);
+      const texts = [...(textsOfWord.get(word) ?? [])];
+      textsOfWord.set(word, texts);
+      return texts;
+    };
+    for (const id of flipped) {
+      for (const word of wordsOfText(known.texts[id]!)) {
+        const texts = textsOf(word);
+        if (carsOfText[id]! > 0) texts.push(id);
+        else texts.splice(texts.indexOf(id), 1);
+      }
+    }
+    for (const word of copied) if (textsOfWord.get(word)!.length === 0) textsOfWord.delete(word);
+    words = [...textsOfWord.keys()];
+  }
+  return { texts: known.texts, idOfText: known.idOfText, carsOfText, words, textsOfWord, textCount: known.texts.length };
 }

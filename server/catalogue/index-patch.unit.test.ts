@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CarLookupRows } from '../db/queries/cars-lookups.ts';
+import type { IndexedCarRow } from '../db/queries/cars-index.ts';
+import { catalogueLookups, TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
+import type { FacetIndex } from './facet-index.ts';
+import { facetOptions } from './facet-options.ts';
+import { runFacetPass } from './facet-pass.ts';
+import { buildFacetIndex, patchFacetIndex, type TrimFeature } from './index-patch.ts';
+import type { ListingRequest } from './listing-request.ts';
+import { resolveFilters } from './resolve-filters.ts';
+import { SORT_KEYS } from './sort-orders.ts';
+
+const records = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => ({ id: i + 1, slug: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}`, nameTranslations: null }));
+const lookups = catalogueLookups({
+  brands: records(3, 'brand'),
+  models: records(6, 'model').map((model) => ({ ...model, brandId: 1 + (model.id % 3) })),
+  bodyStyles: records(3, 'body'),
+  fuelTypes: records(2, 'fuel'),
+  transmissions: records(2, 'gearbox'),
+  driveTrains: records(2, 'drive'),
+  colors: records(4, 'colour').map((color) => ({ ...color, hex: '#000000' })),
+  features: records(5, 'feature').map((feature) => ({ ...feature, group: 'g' })),
+  categories: records(3, 'category'),
+  countryVersions: records(1, 'version'),
+  spots: records(2, 'spot'),
+} as unknown as CarLookupRows);
+
+// Trims carry the facts the index takes per trim, as in the database.
+const trimFacts = (trim: number) => ({ model_id: 1 + (trim % 6), brand_id: 1 + ((1 + (trim % 6)) % 3), body_style_id: 1 + (trim % 3), fuel_type_id: 1 + (trim % 2), transmission_id: 1 + ((trim >> 1) % 2), drive_train_id: 1 + ((trim >> 2) % 2) });
+const TEXTS = ['toyota corolla 2018', 'toyota rav 4', 'honda cr-v 2019', 'mazda cx-5 rojo', 'kia rio azul'];
+
+const car = (id: number) =>
+  fc.record({
+    trim: fc.integer({ min: 1, max: 8 }),
+    exterior_color_id: fc.integer({ min: 1, max: 4 }),
+    spot_id: fc.integer({ min: 1, max: 2 }),
+    year: fc.integer({ min: 2016, max: 2018 }),
+    mileage: fc.constantFrom(0, 10_000, 50_000),
+    price: fc.constantFrom(500_000, 900_000, 1_200_000),
+    status: fc.constantFrom('AVAILABLE', 'SOLD', 'COMING_SOON', 'HIDDEN'),
+    has_offer: fc.boolean(),
+    certified: fc.boolean(),
+    published: fc.constantFrom(null, 1_700_000_000, 1_700_100_000),
+    search_text: fc.constantFrom(...TEXTS),
+    category_ids: fc.subarray([1, 2, 3]),
+  }).map(({ trim, status, ...rest }) => ({ id, trim_id: trim, ...trimFacts(trim), ...rest, available: status === 'AVAILABLE', sold: status === 'SOLD', listed: status !== 'HIDDEN' }));
+type Car = IndexedCarRow & { listed: boolean };
+
+const edit = fc.oneof(
+  fc.integer({ min: 1, max: 40 }).chain((id) => car(id).map((row) => ({ kind: 'car' as const, row }))),
+  fc.integer({ min: 1, max: 40 }).map((id) => ({ kind: 'delete' as const, id })),
+  fc.record({ trim: fc.integer({ min: 1, max: 8 }), features: fc.subarray([1, 2, 3, 4, 5]) }).map((change) => ({ kind: 'features' as const, ...change })),
+);
+
+const listedRows = (cars: Map<number, Car>, ids: Iterable<number>) => [...ids].flatMap((id) => (cars.get(id)?.listed ? [cars.get(id)!] : []));
+const featuresOf = (features: Map<number, number[]>, rows: IndexedCarRow[]): TrimFeature[] =>
+  [...new Set(rows.map((row) => row.trim_id))].flatMap((trim) => (features.get(trim) ?? []).map((feature_id) => ({ trim_id: trim, feature_id })));
+
+/** What a client or the search can observe of an index, independent of row and trim numbering. */
+function observed(index: FacetIndex) {
+  const trimIdOf = new Map([...index.trimNumbers].map(([id, number]) => [number, id]));
+  const rows = Array.from({ length: index.size }, (_, row) => row).sort((a, b) => index.ids[a]! - index.ids[b]!);
+  const cars = rows.map((row) => {
+    const trim = index.trim[row]!;
+    return {
+      id: index.ids[row],
+      values: VALUE_DIMENSIONS.map((dimension) => index.values[dimension][row]),
+      trimValues: TRIM_DIMENSIONS.map((dimension) => index.trimValues[dimension][trim]),
+      facts: [index.year[row], index.miles[row], index.price[row], index.published[row], index.flags[row], index.categoryBits[row]],
+      trim: trimIdOf.get(trim),
+      features: [...index.trimFeatureBits.subarray(trim * index.featureWords, (trim + 1) * index.featureWords)],
+      text: index.vocabulary.texts[index.textId[row]!],
+    };
+  });
+  const orders = SORT_KEYS.map((key) => [...index.orders[key]].map((row) => index.ids[row]));
+  const aggregates = [...index.trimNumbers].filter(([, trim]) => index.trimAggregates.cars[trim]! > 0).sort(([a], [b]) => a - b).map(([id, trim]) => {
+    const { cars: count, withOffer, certified, available, year, miles, price, colorSize, spotSize } = index.trimAggregates;
+    return [id, count[trim], withOffer[trim], certified[trim], available[trim], year[trim * 2], year[trim * 2 + 1], miles[trim * 2], miles[trim * 2 + 1], price[trim * 2], price[trim * 2 + 1],
+      [...index.trimAggregates.colors.subarray(trim * colorSize, (trim + 1) * colorSize)], [...index.trimAggregates.spots.subarray(trim * spotSize, (trim + 1) * spotSize)], [...index.trimAggregates.categories.subarray(trim * 32, trim * 32 + 32)]];
+  });
+  const words = [...index.vocabulary.words].sort().map((word) => [word, index.vocabulary.textsOfWord.get(word)!.map((text) => index.vocabulary.texts[text]).sort()]);
+  return { cars, orders, aggregates, words, listings: LISTINGS.map((request) => listingOf(index, request)) };
+}
+
+const request = (slugs: ListingRequest['slugs'], ranges: ListingRequest['ranges'] = {}): ListingRequest => ({ limit: 60, offset: 0, sort: 'relevance', text: '', slugs, ranges });
+const LISTINGS = [request({}), request({ brand: ['brand-2'] }), request({ color: ['colour-1'], features: ['feature-2'] }), request({ categories: ['category-1'] }, { price: { min: 600_000, max: 1_500_000 } })];
+function listingOf(index: FacetIndex, listing: ListingRequest) {
+  const pass = runFacetPass(index, resolveFilters(index, listing, undefined));
+  return { count: pass.count, bounds: pass.bounds, facets: facetOptions(index, pass, listing) };
+}
+
+describe('patchFacetIndex', () => {
+  it('gives the index a full build of the edited catalogue would give, for any sequence of edits', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 30 }).chain((ids) => fc.tuple(...ids.map(car))),
+        fc.array(fc.array(edit, { minLength: 1, maxLength: 6 }), { maxLength: 6 }),
+        (initial, batches) => {
+          const cars = new Map<number, Car>(initial.map((row) => [row.id, row]));
+          const features = new Map(Array.from({ length: 8 }, (_, trim) => [trim + 1, [1 + (trim % 5), 1 + ((trim * 3) % 5)]]));
+          const fullBuild = (version: number) => {
+            const rows = listedRows(cars, cars.keys());
+            return buildFacetIndex(version, rows, featuresOf(features, rows), lookups);
+          };
+          let index = fullBuild(0);
+          batches.forEach((batch, version) => {
+            const named = new Set<number>();
+            for (const change of batch) {
+              if (change.kind === 'car') {
+                cars.set(change.row.id, change.row);
+                named.add(change.row.id);
+              } else if (change.kind === 'delete') {
+                cars.delete(change.id);
+                named.add(change.id);
+              } else {
+                // As the feed's trigger does: a trim's change names every car of the trim.
+                features.set(change.trim, change.features);
+                for (const row of cars.values()) if (row.trim_id === change.trim) named.add(row.id);
+              }
+            }
+            const rows = listedRows(cars, named);
+            index = patchFacetIndex(index, { version: version + 1, carIds: named, rows, trimFeatures: featuresOf(features, rows) });
+            expect(observed(index)).toEqual(observed(fullBuild(version + 1)));
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+});
