@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { carsByIds, type CarRow } from '../db/queries/cars.ts';
 import type { ListingBounds, ListingFacets } from '../graphql/generated/resolvers.ts';
 import { loadFacetIndex } from './build-index.ts';
+import { catchUp } from './catch-up.ts';
 import type { CatalogueLookups } from './dimensions.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { facetOptions, finiteBounds } from './facet-options.ts';
@@ -41,12 +42,13 @@ interface Summary {
 
 /**
  * One API instance's facet index, kept fresh from the database. Every committed change is announced
- * (see VersionWatch): the instance then forgets the car rows it read and rebuilds the index in the
- * background while the previous one keeps answering, so no request waits for a rebuild. Meanwhile
- * the page's cars are read afresh and a car no longer listed is left out, so a page never shows a car
- * whose own page is gone; counts, facets and bounds follow when the rebuild lands (decision 18).
- * Only the first build is awaited. Results of the current index are cached by filter combination
- * (paging and re-sorting repeat them); a rebuild empties the caches.
+ * (see VersionWatch): the instance then forgets the car rows it read and catches up in the
+ * background from the change feed, patching the cars it names (catch-up.ts), while the previous
+ * index keeps answering, so no request waits. Meanwhile the page's cars are read afresh and a car
+ * no longer listed is left out, so a page never shows a car whose own page is gone; counts, facets
+ * and bounds follow when the patch lands (decisions 18 and 36). Only the first build is awaited.
+ * Results of the current index are cached by filter combination (paging and re-sorting repeat
+ * them); any new index empties the caches.
  */
 export class Catalogue {
   private current: FacetIndex | undefined;
@@ -88,19 +90,30 @@ export class Catalogue {
     return this.current;
   }
 
-  /** Starts a rebuild in the background when the index is older than the newest known change. */
+  /** Starts catching up in the background when the index is older than the newest known change. */
   private refresh(): void {
     if (this.building || !this.current || this.watch.latest <= this.current.version) return;
-    // A failed rebuild is retried by the next request instead of failing one.
-    this.rebuild().catch(() => undefined);
+    const current = this.current;
+    // A failed catch-up is retried by the next request instead of failing one.
+    this.replaceIndex(() => catchUp(this.db, current)).catch(() => undefined);
   }
 
   /** Builds a new index now; also what tests call to skip waiting for a change. */
   rebuild(): Promise<FacetIndex> {
+    return this.replaceIndex(() => loadFacetIndex(this.db));
+  }
+
+  /**
+   * One update at a time, swapped in whole when ready: a patch is computed synchronously after its
+   * reads, so no request ever sees an index half patched; a build's index replaces the old at once.
+   */
+  private replaceIndex(next: () => Promise<FacetIndex>): Promise<FacetIndex> {
     if (this.building) return this.building;
-    const building = loadFacetIndex(this.db)
+    const building = next()
       .then((index) => {
+        if (index === this.current) return index;
         this.current = index;
+        // Summaries hold row numbers and search scores hold text ids of the index they came from.
         this.searches.clear();
         this.summaries.clear();
         this.forgetRows();
@@ -108,7 +121,7 @@ export class Catalogue {
       })
       .finally(() => (this.building = undefined));
     this.building = building;
-    // A change announced while loading may have been read too late: then one more rebuild follows.
+    // A change announced while updating may have been read too late: then one more catch-up follows.
     // After a failure the next request retries instead, so a database outage is not hammered.
     building.then(() => this.refresh(), () => undefined);
     return building;

@@ -28,8 +28,10 @@ export interface IndexedCarRow {
 
 const statusList = sql.join(PUBLIC_STATUSES.map((status) => sql`${status}::car_status`), sql`, `);
 
-/** Every publicly listed car with the facts filters, facets and sorts use. */
-export function loadIndexedCars(db: Db): Promise<IndexedCarRow[]> {
+const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::integer[]`;
+
+/** Every publicly listed car with the facts filters, facets and sorts use; or only those of `carIds`. */
+export function loadIndexedCars(db: Db, carIds?: readonly number[]): Promise<IndexedCarRow[]> {
   return queryRows<IndexedCarRow & Record<string, unknown>>(
     db,
     sql`select c.id, c.brand_id, c.model_id, c.body_style_id, c.exterior_color_id, c.spot_id,
@@ -38,23 +40,40 @@ export function loadIndexedCars(db: Db): Promise<IndexedCarRow[]> {
         c.has_offer, c.certified, extract(epoch from c.published_at)::float8 as published, c.search_text,
         coalesce((select array_agg(cc.category_id) from car_categories cc where cc.car_id = c.id), '{}') as category_ids
       from cars c join trims t on t.id = c.trim_id
-      where c.status in (${statusList})`,
+      where c.status in (${statusList}) ${carIds ? sql`and c.id = any(${idList(carIds)})` : sql``}`,
   );
 }
 
-/** Features come with the trim; only trims of listed cars matter. */
-export function loadTrimFeatures(db: Db): Promise<{ trim_id: number; feature_id: number }[]> {
+/** Features come with the trim; only trims of listed cars matter, or only `trimIds`. */
+export function loadTrimFeatures(db: Db, trimIds?: readonly number[]): Promise<{ trim_id: number; feature_id: number }[]> {
   return queryRows(
     db,
-    sql`select tf.trim_id, tf.feature_id from trim_features tf
-      where exists (select 1 from cars c where c.trim_id = tf.trim_id and c.status in (${statusList}))`,
+    trimIds
+      ? sql`select tf.trim_id, tf.feature_id from trim_features tf where tf.trim_id = any(${idList(trimIds)})`
+      : sql`select tf.trim_id, tf.feature_id from trim_features tf
+          where exists (select 1 from cars c where c.trim_id = tf.trim_id and c.status in (${statusList}))`,
   );
 }
 
-/** Where every bump of the version is announced, with the new version as payload (migration 0008). */
+/** One car a committed change touched; no car: every car (a reference table changed). */
+export interface CatalogueChange {
+  version: number;
+  carId: number | null;
+}
+
+/** The change feed after `version`, oldest first (migration 0019). */
+export async function readCatalogueChanges(db: Db, version: number): Promise<CatalogueChange[]> {
+  const rows = await queryRows<{ version: string | number; car_id: number | null }>(
+    db,
+    sql`select version, car_id from catalogue_changes where version > ${version} order by version`,
+  );
+  return rows.map((row) => ({ version: Number(row.version), carId: row.car_id }));
+}
+
+/** Where every bump of the version is announced, with the new version as payload (migrations 0008, 0019). */
 export const CATALOGUE_CHANGES_CHANNEL = 'catalogue_changed';
 
-/** The number every change to the catalogue bumps (migration 0003); 0 before the first change. */
+/** The number every change to the catalogue bumps (migrations 0003, 0019); 0 before the first change. */
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const [row] = await queryRows<{ version: string | number }>(db, sql`select version from catalogue_version`);
   return Number(row?.version ?? 0);

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFor } from '../../server/catalogue/registry.ts';
+import { queryRows } from '../../server/db/client.ts';
+import { listing, type Listing } from './support/catalogue-client.ts';
+import { startCatalogueServer } from './support/catalogue-server.ts';
+import { startSecondInstance, type TestServer } from './support/test-server.ts';
+
+// Decision 36: every instance applies an announced change within 1 s (a patch takes milliseconds;
+// the rest is room for the shared test machine).
+const APPLIED_WITHIN_MS = 1000;
+
+// On PostgreSQL a second instance shares the database, as in production; PGlite serves one process.
+let instances: TestServer[];
+beforeAll(async () => {
+  const first = await startCatalogueServer(30);
+  instances = first.databaseUrl ? [first, await startSecondInstance(first)] : [first];
+  // Measured from a built index: the first build is not what these tests time.
+  await Promise.all(instances.map(({ url }) => listing(url, { limit: 1 })));
+}, 120_000);
+afterAll(async () => {
+  for (const instance of [...instances].reverse()) await instance.close();
+});
+
+const db = () => instances[0]!.database.db;
+const run = (statement: string) => db().execute(sql.raw(statement));
+const colorCount = (list: Listing, slug: string) => list.facets.color!.find((option) => option.slug === slug)?.count ?? 0;
+
+/** Polls every instance's listing until `settled`; returns the slowest instance's wait. */
+async function settledEverywhere(settled: (list: Listing) => boolean): Promise<number> {
+  const started = performance.now();
+  const settle = async (url: string) => {
+    while (!settled(await listing(url, { limit: 1 })) && performance.now() - started < 3 * APPLIED_WITHIN_MS) await delay(10);
+    return performance.now() - started;
+  };
+  return Math.max(...(await Promise.all(instances.map(({ url }) => settle(url)))));
+}
+
+async function aListedCarAndAnotherColour() {
+  const [car] = await queryRows<{ id: number; color: string; other: string }>(
+    db(),
+    sql`select c.id, k.slug as color, (select slug from colors where id <> c.exterior_color_id order by id limit 1) as other
+      from cars c join colors k on k.id = c.exterior_color_id where c.status = 'AVAILABLE' order by c.id limit 1`,
+  );
+  return car!;
+}
+
+describe('an announced change is patched into every instance’s index', () => {
+  it('a new colour moves the car between colour facets on every instance, by a patch rather than a rebuild', async () => {
+    const car = await aListedCarAndAnotherColour();
+    const before = await listing(instances[0]!.url, { limit: 1 });
+    const index = await catalogueFor(db()).index();
+    await run(`update cars set exterior_color_id = (select id from colors where slug = '${car.other}') where id = ${car.id}`);
+    const took = await settledEverywhere((list) => colorCount(list, car.other) === colorCount(before, car.other) + 1);
+    expect(took).toBeLessThan(APPLIED_WITHIN_MS);
+    const after = await listing(instances[0]!.url, { limit: 1 });
+    expect(colorCount(after, car.color)).toBe(colorCount(before, car.color) - 1);
+    expect(after.count).toBe(before.count);
+    const patched = await catalogueFor(db()).index();
+    expect(patched.version).toBeGreaterThan(index.version);
+    // A patch keeps the trim numbering (and its map) when no trim is new; a full build makes its own.
+    expect(patched.trimNumbers).toBe(index.trimNumbers);
+  });
+
+  it('a car that leaves the listing leaves the count and facets on every instance', async () => {
+    const car = await aListedCarAndAnotherColour();
+    const before = await listing(instances[0]!.url, { limit: 1 });
+    await run(`update cars set status = 'TO_REVIEW' where id = ${car.id}`);
+    expect(await settledEverywhere((list) => list.count === before.count - 1 && colorCount(list, car.color) === colorCount(before, car.color) - 1)).toBeLessThan(APPLIED_WITHIN_MS);
+    await run(`update cars set status = 'AVAILABLE' where id = ${car.id}`);
+    expect(await settledEverywhere((list) => list.count === before.count)).toBeLessThan(APPLIED_WITHIN_MS);
+  });
+
+  it('an UPDATE that changes nothing leaves the index as it was', async () => {
+    const index = await catalogueFor(db()).index();
+    await run(`update cars set mileage = mileage, updated_at = now()`);
+    await delay(200);
+    expect(await catalogueFor(db()).index()).toBe(index);
+  });
+
+  it('a renamed colour (a reference table) reaches every instance by a full rebuild', async () => {
+    const car = await aListedCarAndAnotherColour();
+    await run(`update colors set name = 'Renamed colour' where slug = '${car.color}'`);
+    const named = (list: Listing) => list.facets.color!.find((option) => option.slug === car.color)?.name === 'Renamed colour';
+    expect(await settledEverywhere(named)).toBeLessThan(APPLIED_WITHIN_MS);
+  });
+});
