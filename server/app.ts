@@ -11,6 +11,7 @@ import type { Logger } from './logger.ts';
 import { createGraphqlServer, graphqlEndpoint } from './graphql/yoga.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { registerReadinessRoute } from './http/readiness.ts';
 import { mediaPrefix, registerMedia } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHealthRoute(app, database);
+  registerReadinessRoute(app, database);
   const authServices = await createAuthServices(config, auth);
   const payments = createPaymentProvider(config, database.db, logger);
   await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: authServices, payments }));

@@ -50,6 +50,9 @@ interface Summary {
  * Results of the current index are cached by filter combination (paging and re-sorting repeat
  * them); any new index empties the caches.
  */
+/** How long an index may trail a heard change and still count as ready (decision 36's bound). */
+export const READY_WHILE_BEHIND_MS = 1000;
+
 export class Catalogue {
   private current: FacetIndex | undefined;
   private building: Promise<FacetIndex> | undefined;
@@ -65,8 +68,15 @@ export class Catalogue {
   private rows = new LruCache<number, CarRow>(5000);
   private readonly changeListeners = new Set<() => void>();
 
-  constructor(private readonly db: Db) {
+  /** Since when the index has trailed the changes heard; infinity while it holds them all. */
+  private behindSince = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
     this.watch = new VersionWatch(db, () => {
+      if (this.behindSince === Number.POSITIVE_INFINITY) this.behindSince = this.now();
       this.forgetRows();
       this.refresh();
       for (const listener of this.changeListeners) listener();
@@ -80,6 +90,20 @@ export class Catalogue {
   onChange(listener: () => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
+  }
+
+  /** Starts the first build without waiting for a request to ask (the server calls it at start). */
+  warmUp(): void {
+    if (!this.current) this.rebuild().catch(() => undefined);
+  }
+
+  /**
+   * Built, and holding every change this instance has heard of, or about to (a catch-up takes
+   * milliseconds, and a load balancer must not drop every instance on every edit): what /readyz reports.
+   */
+  isReady(): boolean {
+    if (!this.current) return false;
+    return this.current.version >= this.watch.latest || this.now() - this.behindSince < READY_WHILE_BEHIND_MS;
   }
 
   async index(): Promise<FacetIndex> {
@@ -111,6 +135,7 @@ export class Catalogue {
     if (this.building) return this.building;
     const building = next()
       .then((index) => {
+        if (index.version >= this.watch.latest) this.behindSince = Number.POSITIVE_INFINITY;
         if (index === this.current) return index;
         this.current = index;
         // Summaries hold row numbers and search scores hold text ids of the index they came from.
