@@ -35,10 +35,20 @@ const valueColumn: Record<ValueDimension, keyof IndexedCarRow> = {
 type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const sameKind = <T extends Column>(column: T, length: number): T => new (column.constructor as new (length: number) => T)(length);
 
-/** `column` without the dropped rows, the kept ones at their new numbers, with room for `size` rows. */
-function keptRows<T extends Column>(column: T, renumbered: Int32Array, size: number): T {
+/**
+ * `column` without the dropped rows (ascending), the rest moved up, with room for `size` rows. Whole
+ * runs between dropped rows are copied natively: an element loop here, over a dozen array types,
+ * cost a hundred times more.
+ */
+function keptRows<T extends Column>(column: T, dropped: readonly number[], size: number): T {
   const kept = sameKind(column, size);
-  for (let row = 0; row < renumbered.length; row++) if (renumbered[row]! >= 0) kept[renumbered[row]!] = column[row]!;
+  let from = 0;
+  let to = 0;
+  for (const end of [...dropped, column.length]) {
+    kept.set(column.subarray(from, end), to);
+    to += end - from;
+    from = end + 1;
+  }
   return kept;
 }
 
@@ -60,10 +70,14 @@ const eachValue = (make: (dimension: ValueDimension) => Uint16Array) =>
 export function patchFacetIndex(index: FacetIndex, { version, carIds, rows, trimFeatures }: CarChanges): FacetIndex {
   const { lookups, featureWords } = index;
   const renumbered = new Int32Array(index.size);
+  const dropped: number[] = [];
   let kept = 0;
-  for (let row = 0; row < index.size; row++) renumbered[row] = carIds.has(index.ids[row]!) ? -1 : kept++;
+  for (let row = 0; row < index.size; row++) {
+    if (carIds.has(index.ids[row]!)) dropped.push(row);
+    renumbered[row] = carIds.has(index.ids[row]!) ? -1 : kept++;
+  }
   const size = kept + rows.length;
-  const keep = <T extends Column>(column: T) => keptRows(column, renumbered, size);
+  const keep = <T extends Column>(column: T) => keptRows(column, dropped, size);
   const columns = {
     ids: keep(index.ids),
     values: eachValue((dimension) => keep(index.values[dimension])),

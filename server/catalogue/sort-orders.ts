@@ -59,19 +59,23 @@ export function patchSortOrders(previous: SortOrders, renumbered: Int32Array, fi
   const patchOne = (key: SortKey, compare: Compare) => {
     const kept = new Uint32Array(firstAdded);
     let keptCount = 0;
-    for (const row of previous[key]) if (renumbered[row]! >= 0) kept[keptCount++] = renumbered[row]!;
-    const order = new Uint32Array(size);
+    const order = previous[key];
+    for (let position = 0; position < order.length; position++) {
+      const row = renumbered[order[position]!]!;
+      if (row >= 0) kept[keptCount++] = row;
+    }
+    const merged = new Uint32Array(size);
     let from = 0;
     let position = 0;
     for (const row of added.sort(compare)) {
       const at = insertionPoint(kept, row, compare);
-      order.set(kept.subarray(from, at), position);
+      merged.set(kept.subarray(from, at), position);
       position += at - from;
-      order[position++] = row;
+      merged[position++] = row;
       from = at;
     }
-    order.set(kept.subarray(from), position);
-    return [key, order] as const;
+    merged.set(kept.subarray(from), position);
+    return [key, merged] as const;
   };
   return Object.fromEntries(Object.entries(comparators(columns)).map(([key, compare]) => patchOne(key as SortKey, compare))) as SortOrders;
 }
