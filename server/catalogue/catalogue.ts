@@ -2,7 +2,7 @@ import { normaliseSearchText } from '../../common/search-text.ts';
 import type { Db } from '../db/client.ts';
 import { carsByIds, type CarRow } from '../db/queries/cars.ts';
 import type { ListingBounds, ListingFacets } from '../graphql/generated/resolvers.ts';
-import { loadFacetIndex } from './build-index.ts';
+import { fullBuild } from './full-build.ts';
 import { catchUp } from './catch-up.ts';
 import type { CatalogueLookups } from './dimensions.ts';
 import type { FacetIndex } from './facet-index.ts';
@@ -124,7 +124,7 @@ export class Catalogue {
 
   /** Builds a new index now; also what tests call to skip waiting for a change. */
   rebuild(): Promise<FacetIndex> {
-    return this.replaceIndex(() => loadFacetIndex(this.db));
+    return this.replaceIndex(() => fullBuild(this.db));
   }
 
   /**

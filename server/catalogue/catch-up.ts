@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { loadIndexedCars, loadTrimFeatures, readCatalogueChanges } from '../db/queries/cars-index.ts';
-import { loadFacetIndex } from './build-index.ts';
+import { fullBuild } from './full-build.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { patchFacetIndex } from './index-patch.ts';
 
@@ -19,7 +19,7 @@ export async function catchUp(db: Db, index: FacetIndex): Promise<FacetIndex> {
   const carIds = new Set<number>();
   for (const { carId } of changes) if (carId !== null) carIds.add(carId);
   const whole = changes[0]?.version !== index.version + 1 || changes.some(({ carId }) => carId === null) || carIds.size > MOST_CARS_PATCHED;
-  if (whole) return loadFacetIndex(db);
+  if (whole) return fullBuild(db);
   const rows = await loadIndexedCars(db, [...carIds]);
   const trimFeatures = await loadTrimFeatures(db, [...new Set(rows.map((row) => row.trim_id))]);
   return patchFacetIndex(index, { version: changes.at(-1)!.version, carIds, rows, trimFeatures });

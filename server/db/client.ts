@@ -39,6 +39,10 @@ function once(close: () => Promise<void>): () => Promise<void> {
 const listenOfDb = new WeakMap<Db, Listen>();
 export const listenFor = (db: Db): Listen | undefined => listenOfDb.get(db);
 
+// …and the PostgreSQL URL, for work that opens connections of its own (a worker thread); PGlite has none.
+const urlOfDb = new WeakMap<Db, string>();
+export const databaseUrlFor = (db: Db): string | undefined => urlOfDb.get(db);
+
 /** Keeps track of subscriptions so that closing the database ends them first. */
 function withListen(kind: Database['kind'], db: Db, listen: Listen, close: () => Promise<void>): Database {
   const subscriptions = new Set<() => Promise<void>>();
@@ -62,6 +66,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     // listener Node treats it as unhandled and exits. The pool discards that client and reconnects.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzlePostgres({ client: pool, schema });
+    urlOfDb.set(db, databaseUrl);
     return withListen('postgres', db, postgresListen(databaseUrl), () => pool.end());
   }
   const directory = join(dataDir, 'pglite');

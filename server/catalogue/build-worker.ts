@@ -1,0 +1,33 @@
+// The entry of the worker thread that builds whole indexes off the API's event loop (full-build.ts).
+import { parentPort } from 'node:worker_threads';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { loadFacetIndex } from './build-index.ts';
+
+export interface BuildRequest {
+  id: number;
+  databaseUrl: string;
+}
+
+/** Every typed array's memory, handed over rather than copied. */
+function buffersOf(value: unknown, found = new Set<ArrayBuffer>()): Set<ArrayBuffer> {
+  if (ArrayBuffer.isView(value)) found.add(value.buffer as ArrayBuffer);
+  else if (value && typeof value === 'object' && !(value instanceof Map)) for (const field of Object.values(value)) buffersOf(field, found);
+  return found;
+}
+
+parentPort!.on('message', async ({ id, databaseUrl }: BuildRequest) => {
+  // A pool per build, ended after it: between builds the worker holds no connection to any database.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const index = await loadFacetIndex(drizzle({ client: pool, schema }) as unknown as Db);
+    // The reference tables are small rows and maps, copied; the columns are moved.
+    parentPort!.postMessage({ id, index }, [...buffersOf({ ...index, lookups: undefined })]);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: (error as Error).message });
+  } finally {
+    await pool.end();
+  }
+});
