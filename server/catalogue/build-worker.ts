@@ -21,6 +21,9 @@ function buffersOf(value: unknown, found = new Set<ArrayBuffer>()): Set<ArrayBuf
 parentPort!.on('message', async ({ id, databaseUrl }: BuildRequest) => {
   // A pool per build, ended after it: between builds the worker holds no connection to any database.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // A connection dropped under the build (a restart, a dropped database) fails the build's query;
+  // unheard, the pool's own 'error' would end the worker and every build waiting on it.
+  pool.on('error', () => undefined);
   try {
     const index = await loadFacetIndex(drizzle({ client: pool, schema }) as unknown as Db);
     // The reference tables are small rows and maps, copied; the columns are moved.
