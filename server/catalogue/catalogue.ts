@@ -40,6 +40,9 @@ interface Summary {
   ranked?: Uint32Array;
 }
 
+/** How long an index may trail a heard change and still count as ready (decision 36's bound). */
+export const READY_WHILE_BEHIND_MS = 1000;
+
 /**
  * One API instance's facet index, kept fresh from the database. Every committed change is announced
  * (see VersionWatch): the instance then forgets the car rows it read and catches up in the
@@ -50,9 +53,6 @@ interface Summary {
  * Results of the current index are cached by filter combination (paging and re-sorting repeat
  * them); any new index empties the caches.
  */
-/** How long an index may trail a heard change and still count as ready (decision 36's bound). */
-export const READY_WHILE_BEHIND_MS = 1000;
-
 export class Catalogue {
   private current: FacetIndex | undefined;
   private building: Promise<FacetIndex> | undefined;
@@ -71,12 +71,9 @@ export class Catalogue {
   /** Since when the index has trailed the changes heard; infinity while it holds them all. */
   private behindSince = Number.POSITIVE_INFINITY;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(private readonly db: Db) {
     this.watch = new VersionWatch(db, () => {
-      if (this.behindSince === Number.POSITIVE_INFINITY) this.behindSince = this.now();
+      if (this.behindSince === Number.POSITIVE_INFINITY) this.behindSince = Date.now();
       this.forgetRows();
       this.refresh();
       for (const listener of this.changeListeners) listener();
@@ -103,7 +100,7 @@ export class Catalogue {
    */
   isReady(): boolean {
     if (!this.current) return false;
-    return this.current.version >= this.watch.latest || this.now() - this.behindSince < READY_WHILE_BEHIND_MS;
+    return this.current.version >= this.watch.latest || Date.now() - this.behindSince < READY_WHILE_BEHIND_MS;
   }
 
   async index(): Promise<FacetIndex> {
