@@ -50,15 +50,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Libraries every screen's first paint runs, in two files rather than many small shared
-          // chunks: fewer requests, and gzip sees each library whole. Radix parts that only some
-          // screens use (select, checkbox, tabs, toast, tooltip) stay with those screens.
+          // Libraries every screen's first paint runs, in one file rather than many small shared
+          // chunks: fewer requests, and gzip sees each library whole. Radix parts are not grouped: a
+          // group takes every matching module into one chunk, so a screen with one accordion or one
+          // toast would download all of Radix and floating-ui (decision 37).
           groups: [
             { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|xstate|@xstate|graphql|graphql-request|zod)[/\\]/ },
-            {
-              name: 'primitives',
-              test: /[/\\]node_modules[/\\](@radix-ui[/\\]react-(?!select|checkbox|tabs|toast|tooltip)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)/,
-            },
           ],
         },
       },
