@@ -1,11 +1,12 @@
 // `npm run bench:bundle`: builds the SPA, then measures, for every page of the app, the JavaScript a
 // first visit to its address downloads before it can render: the entry chunk and its static
 // imports, the page's route chunks (its own and its layouts'), and the Spanish catalogs the app
-// fetches for it (the shell's, and those the route loaders ask for with `loadNamespaces(…)`); each
-// gzipped. Fails when any page is over the target.
+// fetches for it (the shell's, and those the route loaders ask for with `loadNamespaces(…)`), for a
+// visitor who is not signed in; each gzipped. Fails when any page is over the target.
 //   --no-build            measure the last build
 //   --route=/buy          only the pages whose address starts with this
 //   --sources[=N]         the N (15) biggest modules of each measured page, by source map
+//   --out=DIR             build into and measure DIR instead of dist/client (leaves a served build alone)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,17 +18,17 @@ import { bytesBySource, moduleName } from './bundle/sources.ts';
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'dist/client');
 const TARGET_KB = 150;
 const INITIAL_LOCALE = 'es';
 const option = (name: string) => process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1];
 const routeFilter = option('route');
+const outDir = join(root, option('out') ?? 'dist/client');
 const sources = process.argv.some((arg) => arg.startsWith('--sources')) ? Number(option('sources') ?? 15) : 0;
 
 if (!process.argv.includes('--no-build')) {
   // A production build whatever the caller's NODE_ENV (a test runner's 'test' would keep React's development build).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -55,8 +56,10 @@ const scriptsInHtml = [...indexHtml.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g
 
 function initialFiles(page: Page): string[] {
   const routeKeys = Object.keys(manifest).filter((key) => page.files.some((file) => key === `${file}?tsr-split=component`));
+  // A cold visit has no session: a call on a line that asks for one (`readSession() ? …`) is not made.
   const namespaces = page.files.flatMap((file) =>
-    [...readFileSync(join(root, file), 'utf8').matchAll(/loadNamespaces\(([^)]*)\)/g)].flatMap((call) => quoted(call[1]!)));
+    readFileSync(join(root, file), 'utf8').split('\n').filter((line) => !line.includes('readSession()'))
+      .flatMap((line) => [...line.matchAll(/loadNamespaces\(([^)]*)\)/g)].flatMap((call) => quoted(call[1]!))));
   const catalogs = new Set([...shellNamespaces, ...namespaces].map((namespace) => `locales/${INITIAL_LOCALE}/${namespace}.po`));
   const initial = closure([...entryKeys, ...routeKeys, ...Object.keys(manifest).filter((key) => catalogs.has(key))]);
   return [...new Set([...scriptsInHtml, ...[...initial].map((key) => manifest[key]!.file)])].filter((file) => file.endsWith('.js'));
