@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import { graphqlDocumentsPerModule } from './vite/graphql-documents';
 
 // The client preset's optimizer (not in the package's exports map, so loaded by path) turns each
 // `graphql(`…`)` call into an import of that one document, so a chunk ships only the documents it
@@ -28,6 +29,8 @@ export default defineConfig({
       exclude: [/[/\\]node_modules[/\\]/, /[/\\]src[/\\]graphql[/\\]generated[/\\]/],
       plugins: [[graphqlDocumentsOptimizer, { artifactDirectory: './src/graphql/generated', gqlTagName: 'graphql' }]],
     }),
+    // After the optimizer: each document it imports becomes a module of its own.
+    graphqlDocumentsPerModule(fileURLToPath(new URL('./src/graphql/generated/graphql.ts', import.meta.url))),
     react(),
     lingui(),
     vanillaExtractPlugin(),
