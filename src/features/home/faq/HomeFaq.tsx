@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../../hooks/near-viewport';
 import { FAQS } from '../../../lib/routes';
 import { buttonClassName } from '../../../ui/Button';
@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import * as section from '../page/section.css';
 import * as styles from './HomeFaq.css';
 
-// The questions (and the accordion's code) come when the section nears the screen: it is far below the first one.
+// The questions (and the accordion's code) come after the first paint: the section is far below the first screen.
 const FeaturedQuestions = lazyNamed(() => import('./FeaturedQuestions'), 'FeaturedQuestions');
 
 /** SPEC §2 'FAQ with newsletter': the featured questions beside the subscribe card. */
@@ -33,9 +33,25 @@ export function HomeFaq({ newsletter }: { newsletter: ReactNode }) {
   );
 }
 
+/** True once the browser is idle after the first paint. */
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true));
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 function FeaturedQuestionsSlot() {
   const { t } = useLingui();
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+  // After the first paint, or sooner if the visitor scrolls to it first.
+  const { ref, near: nearScreen } = useNearViewport<HTMLDivElement>();
+  const near = useIdle() || nearScreen;
   // The questions' own loading state, shown until their code has arrived too.
   const placeholder = (
     <output className={styles.loading} aria-busy="true" aria-label={t`Cargando preguntas frecuentes`}>
