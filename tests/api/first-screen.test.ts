@@ -51,7 +51,7 @@ describe('the first screen sent with the page', () => {
     expect(response.status).toBe(200);
     const car = await postGraphql<{ getCar: { pictures: Array<{ kind: string }> } }>(server.url, GetCarDocument.toString(), { variables: { slug } });
     expect(payloadOf(response.text).state.queries).toEqual([expect.objectContaining({ queryKey: ['getCar', { slug }], state: expect.objectContaining({ data: car.body.data!.getCar }) })]);
-    expect(response.text).toMatch(/<link rel="preload" as="image" href="[^"]+-\d+\.webp" imagesrcset="[^"]+ \d+w[^"]*" imagesizes="\(min-width: 960px\) 60vw, 100vw" fetchpriority="high">/);
+    expect(response.text).toMatch(/<link rel="preload" as="image" href="[^"]+-\d+\.webp" imagesrcset="[^"]+ \d+w[^"]*" imagesizes="\(min-width: 960px\) 60vw, 100vw" fetchpriority="high" data-first-screen>/);
   });
 
   it('follows the URL’s filters, and a search typed into the URL cannot end the data’s script', async () => {

@@ -33,11 +33,11 @@ describe('the first screen in the page', () => {
     expect(head.indexOf('<meta charset')).toBeLessThan(head.indexOf('<link rel="preload"'));
     expect(head.indexOf('<link rel="modulepreload"')).toBeLessThan(head.indexOf('<script src="/config.js">'));
     expect(head).toContain(
-      '<link rel="preload" as="image" href="/media/cars/a-800.webp" imagesrcset="/media/cars/a-428.webp 428w, /media/cars/a-800.webp 800w" imagesizes="(min-width: 960px) 60vw, 100vw" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/media/cars/a-800.webp" imagesrcset="/media/cars/a-428.webp 428w, /media/cars/a-800.webp 800w" imagesizes="(min-width: 960px) 60vw, 100vw" fetchpriority="high" data-first-screen>',
     );
     // After the entry's stylesheet, as Vite would add it, so the cascade is the same.
-    expect(head.indexOf('/assets/index-1.css')).toBeLessThan(head.indexOf('<link rel="stylesheet" crossorigin href="/assets/buy-1.css">'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/buy-1.js">');
+    expect(head.indexOf('/assets/index-1.css')).toBeLessThan(head.indexOf('<link rel="stylesheet" crossorigin href="/assets/buy-1.css" data-first-screen>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/buy-1.js" data-first-screen>');
     expect(html).not.toContain('first-screen-data');
   });
 
