@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import { graphqlDocumentsPerModule } from './vite/graphql-documents';
 
 // The client preset's optimizer (not in the package's exports map, so loaded by path) turns each
 // `graphql(`…`)` call into an import of that one document, so a chunk ships only the documents it
@@ -28,6 +29,8 @@ export default defineConfig({
       exclude: [/[/\\]node_modules[/\\]/, /[/\\]src[/\\]graphql[/\\]generated[/\\]/],
       plugins: [[graphqlDocumentsOptimizer, { artifactDirectory: './src/graphql/generated', gqlTagName: 'graphql' }]],
     }),
+    // After the optimizer: each document it imports becomes a module of its own.
+    graphqlDocumentsPerModule(fileURLToPath(new URL('./src/graphql/generated/graphql.ts', import.meta.url))),
     react(),
     lingui(),
     vanillaExtractPlugin(),
@@ -50,15 +53,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Libraries every screen's first paint runs, in two files rather than many small shared
-          // chunks: fewer requests, and gzip sees each library whole. Radix parts that only some
-          // screens use (select, checkbox, tabs, toast, tooltip) stay with those screens.
+          // Libraries every screen's first paint runs, in one file rather than many small shared
+          // chunks: fewer requests, and gzip sees each library whole. Radix parts are not grouped: a
+          // group takes every matching module into one chunk, so a screen with one accordion or one
+          // toast would download all of Radix and floating-ui; nor is xstate, which only pages that
+          // use a statechart at first paint download (decision 37).
           groups: [
-            { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|xstate|@xstate|graphql|graphql-request|zod)[/\\]/ },
-            {
-              name: 'primitives',
-              test: /[/\\]node_modules[/\\](@radix-ui[/\\]react-(?!select|checkbox|tabs|toast|tooltip)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)/,
-            },
+            { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|graphql|graphql-request|zod)[/\\]/ },
           ],
         },
       },

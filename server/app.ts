@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { firebaseWebConfig } from './http/runtime-config.ts';
 import { registerSpa } from './http/spa.ts';
+import { createFirstScreenPage, yogaRunner } from './http/first-screen/first-screen.ts';
 import { transportOptions } from './http/transport-limits.ts';
 import { publicCarBySlug } from './db/queries/cars.ts';
 import { registerMail } from './mail/register-mail.ts';
@@ -55,7 +56,8 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   registerReadinessRoute(app, database);
   const authServices = await createAuthServices(config, auth);
   const payments = createPaymentProvider(config, database.db, logger);
-  await registerGraphqlRoute(app, createGraphqlServer({ config, db: database.db, logger, auth: authServices, payments }));
+  const graphql = createGraphqlServer({ config, db: database.db, logger, auth: authServices, payments });
+  await registerGraphqlRoute(app, graphql);
   registerMail(app, { config, database, logger, linkSecrets: authServices.linkSecrets });
   registerCarRequestMatching(app, database.db, authServices, logger);
   registerReservationExpiry(app, database.db, payments, authServices.now, logger);
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
     serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/', '/dev/'],
     // The same rule as getCar: hidden statuses answer like unknown slugs.
     carIsListed: async (slug) => slug.length <= 200 && (await publicCarBySlug(database.db, slug)) !== undefined,
+    // The same schema and resolvers as /graphql: one code path for the data, asked without a round trip.
+    firstScreenPage: await createFirstScreenPage(clientDir, yogaRunner(graphql)),
   });
   await registerMedia(app, media, createPictureDrawer(database.db, config.dataDir));
   return app;

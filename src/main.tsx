@@ -4,6 +4,7 @@ import './styles/global.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/create-app-router';
 import { createQueryClient } from './app/create-query-client';
+import { hydrateFirstScreen } from './app/hydrate-first-screen';
 import { trackPageViews } from './app/track-page-views';
 import { loadTagsWhenIdle } from './lib/analytics/load-tags';
 import { activateInitialLocale } from './lib/i18n/activate-locale';
@@ -17,6 +18,7 @@ async function start() {
   // Rendering waits for the catalogs so no one sees untranslated text flash by.
   await Promise.all([activateInitialLocale(), prepareInspector()]);
   const queryClient = createQueryClient();
+  hydrateFirstScreen(queryClient);
   const router = createAppRouter(queryClient);
   trackPageViews(router);
   createRoot(document.getElementById('root')!).render(

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnalyticsIds } from '../config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import type { FirstScreenPage } from './first-screen/first-screen.ts';
 import { readIndexHtml } from './index-html.ts';
 import { registerRuntimeConfig, type FirebaseWebConfig } from './runtime-config.ts';
 import { isSpaRoute } from './spa-routes.ts';
@@ -16,6 +17,8 @@ export interface SpaOptions {
   serverPrefixes: string[];
   /** Whether a car page has a car to show; an unknown or hidden one is answered with status 404. */
   carIsListed?: (slug: string) => Promise<boolean>;
+  /** The first screen's data and preloads for the pages that have them (docs/decisions/0038). */
+  firstScreenPage?: FirstScreenPage;
 }
 
 const CAR_PAGE = /^\/car\/([^/]+)\/?$/;
@@ -43,7 +46,7 @@ function cacheHeaderFor(filePath: string): string {
 }
 
 /** Serves the built SPA with history fallback: any page URL gets index.html. */
-export async function registerSpa(app: FastifyInstance, { clientDir, analytics, firebase, serverPrefixes, carIsListed }: SpaOptions): Promise<void> {
+export async function registerSpa(app: FastifyInstance, { clientDir, analytics, firebase, serverPrefixes, carIsListed, firstScreenPage }: SpaOptions): Promise<void> {
   const indexHtml = await readIndexHtml(clientDir);
   registerRuntimeConfig(app, analytics, firebase);
   const csp = contentSecurityPolicy(analytics, firebase);
@@ -63,23 +66,36 @@ export async function registerSpa(app: FastifyInstance, { clientDir, analytics, 
     !serverPrefixes.some((prefix) => pathname.startsWith(prefix)) &&
     (extname(pathname) === '' || (request.headers.accept ?? '').includes('text/html'));
 
+  // The page for a GET, with its first screen when it has one; a HEAD only needs the headers.
+  const pageHtml = async (request: FastifyRequest, pathname: string, html: string): Promise<string> => {
+    if (request.method !== 'GET' || !firstScreenPage) return html;
+    const search = request.url.slice(pathname.length);
+    const page = await firstScreenPage(html, { pathname, search, acceptLanguage: request.headers['accept-language'], clientIp: request.ip });
+    return page ?? html;
+  };
+
   // Crawlers and link checkers see the status the SPA's own page will show (its 404 page included).
-  const sendPage = async (reply: FastifyReply, pathname: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (indexHtml === undefined) {
       return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build` or `npm start`.');
     }
-    return reply
-      .code(await pageStatus(pathname, carIsListed))
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', csp)
-      .send(indexHtml);
+    const [status, html] = await Promise.all([pageStatus(pathname, carIsListed), pageHtml(request, pathname, indexHtml)]);
+    return (
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The first screen's answers are in the visitor's language.
+        .header('vary', 'Accept-Language')
+        .header('content-security-policy', csp)
+        .send(html)
+    );
   };
 
   // The static plugin would refuse '/' as a directory listing.
-  app.get('/', (_request, reply) => sendPage(reply, '/'));
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    return wantsPage(request, pathname) ? sendPage(reply, pathname) : reply.code(404).send({ error: 'Not Found' });
+    return wantsPage(request, pathname) ? sendPage(request, reply, pathname) : reply.code(404).send({ error: 'Not Found' });
   });
 }

@@ -18,9 +18,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(settingQueryOptions());
     void queryClient.prefetchQuery(currenciesQueryOptions());
-    // The account menu is in the header at once for a signed-in visitor; the modal can wait for a click.
-    const accountWords = loadNamespaces('user');
-    return readSession() ? accountWords : undefined;
+    // The account menu is in the header at once for a signed-in visitor; the sign-in modal brings
+    // these words itself, so a visitor who is not signed in does not download them with the page.
+    return readSession() ? loadNamespaces('user') : undefined;
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listingPageQueryOptions } from '../features/catalogue/api/listing-query';
 import { ListingPage } from '../features/catalogue/listing/ListingPage';
 import { FavouriteHeart } from '../features/favourites/heart/FavouriteHeart';
-import { listingFilter } from '../lib/filters/listing-filter';
+import { listingFilter } from '../../common/filters/listing-filter';
 import { filterQuerySchema } from '../../common/filters/search-params';
 import { loadNamespaces } from '../lib/i18n/activate-locale';
 

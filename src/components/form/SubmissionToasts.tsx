@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { submissionLockMachine } from '../../../machines/submission-lock/submission-lock.machine';
-import { describeError } from '../../lib/errors/error-display';
-import { errorText } from '../../lib/errors/error-text';
-import { Toast, ToastHome } from '../../ui/Toast';
+import { lazyNamed } from '../../ui/deferPopup';
 
 export type LockRef = ActorRefFrom<typeof submissionLockMachine>;
+
+const LockToasts = lazyNamed(() => import('./LockToasts'), 'LockToasts');
 
 type Props = {
   lock: LockRef | undefined;
@@ -18,32 +18,16 @@ type Props = {
  * until it drops them; the sticky notice shows once the form is locked.
  */
 export function SubmissionToasts({ lock }: Props) {
-  return lock ? <LockToasts lock={lock} /> : null;
+  return lock ? <LockToastsWhenAny lock={lock} /> : null;
 }
 
-function LockToasts({ lock }: { lock: LockRef }) {
-  const { t, i18n } = useLingui();
-  const toasts = useSelector(lock, (state) => state.context.toasts);
-  const locked = useSelector(lock, (state) => state.hasTag('locked'));
+function LockToastsWhenAny({ lock }: { lock: LockRef }) {
+  const any = useSelector(lock, (state) => state.context.toasts.length > 0 || state.hasTag('locked'));
   // Nothing to show, nothing rendered: a page with two forms and no toast provider gets no empty regions.
-  if (toasts.length === 0 && !locked) return null;
+  if (!any) return null;
   return (
-    <ToastHome label={t`Notificación`} viewportLabel={t`Notificaciones ({hotkey})`}>
-      {toasts.flatMap((toast) =>
-        describeError(toast.error).map((item, index) => (
-          <Toast
-            key={`${toast.id}-${index}`}
-            variant="error"
-            sticky
-            open
-            onOpenChange={(open) => !open && lock.send({ type: 'toast.dismiss', id: toast.id })}
-            title={errorText(i18n, item.title)}
-            description={errorText(i18n, item.detail)}
-            closeLabel={t`Cerrar`}
-          />
-        )),
-      )}
-      {locked ? <Toast variant="error" sticky title={t`Excediste el límite de intentos fallidos`} closeLabel={t`Cerrar`} /> : null}
-    </ToastHome>
+    <Suspense fallback={null}>
+      <LockToasts lock={lock} />
+    </Suspense>
   );
 }

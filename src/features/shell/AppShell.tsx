@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './AppShell.css';
-import { CookieBanner } from './cookie-banner/CookieBanner';
+import { CookieBannerSlot } from './cookie-banner/CookieBannerSlot';
 import { ShellModalSlots } from './app-download/ShellModalSlots';
 import { Footer } from './footer/Footer';
 import type { AccountSlots } from './header/header-slots';
@@ -31,7 +31,7 @@ export function AppShell({ account, newsletter, children }: { account: AccountSl
       {/* One bottom dock: the chat button stands on the cookie bar, never under it. */}
       <div className={styles.bottomDock}>
         <FloatingWhatsAppButton />
-        <CookieBanner />
+        <CookieBannerSlot />
       </div>
     </div>
   );

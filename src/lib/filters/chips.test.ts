@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterChips, withoutChip, type ChipText } from './chips';
 import { emptyFilterState } from '../../../common/filters/filter-state';
-import { listingFilter } from './listing-filter';
+import { listingFilter } from '../../../common/filters/listing-filter';
 
 const labels = { price: 'Precio', miles: 'Millaje', year: 'Año' } as const;
 const text: ChipText = {

@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { loadNamespaces } from '../../../lib/i18n/activate-locale';
 import { keepSessionFresh } from '../../../lib/session-refresh';
 import { signInRequest, subscribeSignInRequest } from '../../../lib/sign-in-request';
-import { lazyNamed, useOpenedOnce } from '../../../ui/deferPopup';
+import { useOpenedOnce } from '../../../ui/deferPopup';
 import { refreshSession } from '../api/auth-requests';
 
-const AuthModal = lazyNamed(() => import('./AuthModal'), 'AuthModal');
+// The modal's words come with its code: a visitor who is not signed in has not downloaded them.
+const AuthModal = lazy(() => Promise.all([import('./AuthModal'), loadNamespaces('user')]).then(([module]) => ({ default: module.AuthModal })));
 
 /**
  * Mounted once for the page: keeps a stored session fresh, and loads the authentication modal

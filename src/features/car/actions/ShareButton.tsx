@@ -1,30 +1,31 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { Toast, ToastProvider, ToastViewport } from '../../../ui/Toast';
+import { lazyNamed, useOpenedOnce } from '../../../ui/deferPopup';
 import { shareOrCopy } from './share-link';
+import type { ShareOutcome } from './ShareToast';
+
+const ShareToast = lazyNamed(() => import('./ShareToast'), 'ShareToast');
 
 /** The system share sheet where there is one (phones); elsewhere the link is copied and a toast says so. */
 export function ShareButton({ title }: { title: string }) {
-  const { t } = useLingui();
-  const [toast, setToast] = useState<'copied' | 'failed' | null>(null);
+  const [toast, setToast] = useState<ShareOutcome | null>(null);
+  // Mounted from the first outcome on, so the toast can animate out when it closes.
+  const told = useOpenedOnce(toast !== null);
   const share = async () => {
     const outcome = await shareOrCopy({ title, url: location.href });
     if (outcome !== 'shared') setToast(outcome);
   };
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       <Button variant="ghost" onClick={() => void share()}>
         <Trans>Compartir</Trans>
       </Button>
-      <Toast
-        open={toast !== null}
-        onOpenChange={(open) => !open && setToast(null)}
-        variant={toast === 'failed' ? 'error' : 'success'}
-        title={toast === 'failed' ? t`No pudimos copiar el enlace` : t`Enlace copiado`}
-        closeLabel={t`Cerrar`}
-      />
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+      {told ? (
+        <Suspense fallback={null}>
+          <ShareToast outcome={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

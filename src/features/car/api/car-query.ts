@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ClientError } from 'graphql-request';
+import { carQueryKey } from '../../../../common/first-screen';
 import { gqlRequest } from '../../../graphql/client';
 import { graphql } from '../../../graphql/generated';
 import type { GetCarQuery } from '../../../graphql/generated/graphql';
@@ -65,7 +66,7 @@ export const isNotFound = (error: unknown): boolean =>
 
 export const carQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['getCar', { slug }],
+    queryKey: carQueryKey(slug),
     queryFn: async () => (await gqlRequest(getCarDocument, { slug })).getCar,
     // Whether the car can still be bought (sold, reserved) changes under the visitor: asked again on
     // every visit, the copy in the cache shown meanwhile.

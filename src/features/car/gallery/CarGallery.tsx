@@ -5,10 +5,10 @@ import { ChevronIcon, SearchIcon } from '../../../ui/icons/interfaceIcons';
 import * as styles from './CarGallery.css';
 import { GalleryFullscreen } from './GalleryFullscreen';
 import { GalleryThumbnails } from './GalleryThumbnails';
-import { orderPictures, pictureSrc, pictureSrcSet, stepIndex, type GalleryPicture } from './picture-sources';
+import { GALLERY_STAGE_MIN_WIDTH, GALLERY_STAGE_SIZES, orderPictures, pictureSrc, pictureSrcSet } from '../../../../common/car-pictures';
+import { stepIndex, type GalleryPicture } from './picture-sources';
 import { useSwipe } from './useSwipe';
 
-const STAGE_SIZES = '(min-width: 960px) 60vw, 100vw';
 
 /** Main, exterior and interior pictures: arrows, keyboard, swipe and thumbnails move through them. */
 export function CarGallery({ title, pictures }: { title: string; pictures: readonly GalleryPicture[] }) {
@@ -27,9 +27,9 @@ export function CarGallery({ title, pictures }: { title: string; pictures: reado
       <div className={styles.stage} {...swipe}>
         <img
           className={styles.image}
-          src={pictureSrc(picture, 800)}
+          src={pictureSrc(picture, GALLERY_STAGE_MIN_WIDTH)}
           srcSet={pictureSrcSet(picture)}
-          sizes={STAGE_SIZES}
+          sizes={GALLERY_STAGE_SIZES}
           width={picture.width}
           height={picture.height}
           alt={t`${title}, foto ${position} de ${count}`}

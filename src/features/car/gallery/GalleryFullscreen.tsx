@@ -4,7 +4,8 @@ import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { IconButton } from '../../../ui/IconButton';
 import { ChevronIcon } from '../../../ui/icons/interfaceIcons';
 import * as styles from './CarGallery.css';
-import { pictureSrc, pictureSrcSet, type GalleryPicture } from './picture-sources';
+import { pictureSrc, pictureSrcSet } from '../../../../common/car-pictures';
+import type { GalleryPicture } from './picture-sources';
 
 type Props = {
   title: string;

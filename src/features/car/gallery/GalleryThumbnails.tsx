@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import * as styles from './CarGallery.css';
-import { pictureSrc, stepIndex, type GalleryPicture } from './picture-sources';
+import { pictureSrc } from '../../../../common/car-pictures';
+import { stepIndex, type GalleryPicture } from './picture-sources';
 
 type Props = { pictures: readonly GalleryPicture[]; current: number; onPick: (index: number) => void; label: string };
 

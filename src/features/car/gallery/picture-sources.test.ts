@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderPictures, pictureSrc, pictureSrcSet, stepIndex } from './picture-sources';
+import { orderPictures, pictureSrc, pictureSrcSet } from '../../../../common/car-pictures';
+import { stepIndex } from './picture-sources';
 
 const picture = (kind: string) => ({ kind, basePath: `/media/cars/${kind}`, widths: [428, 800, 1200], width: 1200, height: 800 });
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../graphql/client';
 import { graphql } from '../../../graphql/generated';
-import type { ListingFilter } from '../../../lib/filters/listing-filter';
+import type { ListingFilter } from '../../../../common/filters/listing-filter';
+import { listingPageQueryKey } from '../../../../common/first-screen';
 
 
 const listingPageDocument = graphql(`
@@ -35,7 +36,7 @@ const listingPageDocument = graphql(`
 
 export const listingPageQueryOptions = (filter: ListingFilter) =>
   queryOptions({
-    queryKey: ['listingPage', { filter }],
+    queryKey: listingPageQueryKey(filter),
     queryFn: async () => (await gqlRequest(listingPageDocument, { filter })).getListingCars,
     // The previous page stays on screen while the next loads, so changing a filter never flashes empty.
     placeholderData: keepPreviousData,

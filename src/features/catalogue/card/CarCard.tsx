@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CARD_PHOTO_SIZES } from '../../../../common/car-pictures';
 import { CarMileageAndCity } from '../../../components/car/CarMileageAndCity';
 import { CarPhoto } from '../../../components/car/CarPhoto';
 import { CarPrice } from '../../../components/car/CarPrice';
@@ -18,15 +19,13 @@ export type CarCardProps = {
 /** Builds a card's `action` from its car; routes pass one in (e.g. the favourites heart). */
 export type CardAction = (car: CardCar) => ReactNode;
 
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw';
-
 /** The catalogue's card: the whole card links to the car; price with the financing teaser. */
 export function CarCard({ car, priority = false, action, headingLevel = 3 }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { srcSet } = pictureSources(car);
   return (
     <article className={styles.card}>
-      <CarPhoto car={car} srcSet={srcSet} sizes={CARD_SIZES} priority={priority} action={action} />
+      <CarPhoto car={car} srcSet={srcSet} sizes={CARD_PHOTO_SIZES} priority={priority} action={action} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link to="/car/$slug" params={{ slug: car.slug }} className={styles.link}>

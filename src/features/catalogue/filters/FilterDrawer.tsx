@@ -7,16 +7,20 @@ import { useFilterPanel } from './useFilterPanel';
 type FilterDrawerProps = { count: number | undefined; onClear: () => void; children: ReactNode };
 
 const FilterDrawerPanel = lazy(() => import('./FilterDrawerPanel'));
-const preloadPanel = () => void import('./FilterDrawerPanel');
 
 /**
  * Narrow screens (below 960 px) keep the filters in a drawer. Each choice applies at once, so
  * the results behind it and the count on its button are always those of the URL. The drawer's
- * code loads when the button is first pointed at, focused or pressed.
+ * code and its statechart load when the button is first pointed at, focused or pressed.
  */
 export function FilterDrawer({ count, onClear, children }: FilterDrawerProps) {
-  const { isOpen, send } = useFilterPanel(onClear);
+  const { isOpen, send, prepare } = useFilterPanel(onClear);
   const opened = useOpenedOnce(isOpen);
+  // The panel's code and the drawer's statechart load together when the button is reached for.
+  const preload = () => {
+    void import('./FilterDrawerPanel');
+    prepare();
+  };
   return (
     <>
       <Button
@@ -24,8 +28,8 @@ export function FilterDrawer({ count, onClear, children }: FilterDrawerProps) {
         size="sm"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => send({ type: 'panel.open' })}
       >
         <Trans>Filtros</Trans>

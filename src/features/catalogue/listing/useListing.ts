@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listingFilter } from '../../../lib/filters/listing-filter';
+import { listingFilter } from '../../../../common/filters/listing-filter';
 import type { FilterQuery } from '../../../../common/filters/search-params';
 import { listingPageQueryOptions } from '../api/listing-query';
 

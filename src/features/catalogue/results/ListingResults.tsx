@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { hasFilters } from '../../../lib/filters/listing-filter';
+import { hasFilters } from '../../../../common/filters/listing-filter';
 import type { FilterQuery } from '../../../../common/filters/search-params';
 import { LoadProblem } from '../../../components/feedback/LoadProblem';
 import type { useListing } from '../listing/useListing';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { PAGE_SIZE } from '../../../lib/filters/listing-filter';
+import { PAGE_SIZE } from '../../../../common/filters/listing-filter';
 import { MAX_PAGE, type FilterQuery } from '../../../../common/filters/search-params';
 import { ChevronIcon } from '../../../ui/icons/interfaceIcons';
 import { pageNumbers } from './page-numbers';

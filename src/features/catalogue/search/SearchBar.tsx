@@ -25,7 +25,7 @@ const KEY_EVENTS = { ArrowDown: 'highlight.next', ArrowUp: 'highlight.previous',
 export function SearchBar({ initialTerm, onLeave, onClear, className }: SearchBarProps) {
   const { t } = useLingui();
   const ids = useId();
-  const { term, suggestions, highlighted, status, send } = useSearchSuggestions(initialTerm, onLeave, onClear);
+  const { term, suggestions, highlighted, status, send, prepare } = useSearchSuggestions(initialTerm, onLeave, onClear);
   const listId = `${ids}-list`;
   const optionId = (index: number) => `${ids}-option-${index}`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -60,6 +60,8 @@ export function SearchBar({ initialTerm, onLeave, onClear, className }: SearchBa
           onChange={(event) => send({ type: 'input.change', value: event.target.value })}
           onKeyDown={onKeyDown}
           onBlur={() => send({ type: 'list.close' })}
+          onPointerEnter={prepare}
+          onFocus={prepare}
         />
         {status === 'loading' ? <Spinner size="sm" label={t`Buscando sugerencias`} /> : null}
         {term ? (

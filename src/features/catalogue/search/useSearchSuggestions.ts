@@ -1,23 +1,71 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { inspect } from '../../../lib/inspector';
-import { searchSuggestions } from '../api/suggestions-actors';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { SearchSuggestionsEvent, Suggestion } from '../../../../machines/search-suggestions/search-suggestions.machine';
+import { useDeferredSelector } from '../../../hooks/deferred-actor';
+import type { SearchSuggestionsActor } from './search-actor';
 import { followSearchChoices } from './follow-search-choices';
 
 export type SuggestionStatus = 'showing' | 'empty' | 'loading' | 'closed';
 
-/** The search bar's actor, its choices sent on to the screen's current callbacks and the router. */
+type SearchSnapshot = SnapshotFrom<SearchSuggestionsActor>;
+const NO_SUGGESTIONS: readonly Suggestion[] = [];
+
+// The box paints without its statechart: the actor's code loads when the visitor points at the
+// box, focuses it or types, and takes over from there.
+const loadSearch = () => import('./search-actor').then((module) => module.createSearchSuggestions);
+
+const statusOf = (snapshot: SearchSnapshot): SuggestionStatus =>
+  snapshot.matches('showing') ? 'showing' : snapshot.matches('empty') ? 'empty' : snapshot.hasTag('busy') ? 'loading' : 'closed';
+
+/**
+ * The search bar's actor, its choices sent on to the screen's current callbacks and the router.
+ * What the visitor does before the actor has arrived is kept, shown (the typed term) and handed
+ * to it in order once it has, after the listeners below, since a submit may already navigate
+ * (which `useDeferredActor` does not wait for).
+ */
 export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void, onClear?: () => void) {
   const navigate = useNavigate();
-  const actor = useActorRef(searchSuggestions, { input: { term: initialTerm }, inspect });
-  // Listening again on every new callback is what keeps them fresh: the actor itself lives as long as the bar.
-  useEffect(() => followSearchChoices(actor, { navigate, onLeave, onClear }), [actor, navigate, onLeave, onClear]);
-  const term = useSelector(actor, (snapshot) => snapshot.context.term);
-  const suggestions = useSelector(actor, (snapshot) => snapshot.context.suggestions);
-  const highlighted = useSelector(actor, (snapshot) => snapshot.context.highlighted);
-  const status = useSelector(actor, (snapshot): SuggestionStatus =>
-    snapshot.matches('showing') ? 'showing' : snapshot.matches('empty') ? 'empty' : snapshot.hasTag('busy') ? 'loading' : 'closed',
+  const [actor, setActor] = useState<SearchSuggestionsActor>();
+  const [draft, setDraft] = useState(initialTerm ?? '');
+  const firstTerm = useRef(initialTerm);
+  const pending = useRef<SearchSuggestionsEvent[]>([]);
+  const starting = useRef<Promise<void>>(undefined);
+
+  const prepare = useCallback(() => {
+    starting.current ??= loadSearch().then(
+      (create) => setActor(create(firstTerm.current).start()),
+      () => {
+        // A failed download is tried again on the next reach for the box.
+        starting.current = undefined;
+      },
+    );
+  }, []);
+  const send = useCallback(
+    (event: SearchSuggestionsEvent) => {
+      if (actor) return actor.send(event);
+      pending.current.push(event);
+      if (event.type === 'input.change') setDraft(event.value);
+      if (event.type === 'input.clear') setDraft('');
+      prepare();
+    },
+    [actor, prepare],
   );
-  return { term, suggestions, highlighted, status, send: actor.send };
+
+  // Listening again on every new callback is what keeps them fresh: the actor itself lives as long as the bar.
+  useEffect(() => (actor ? followSearchChoices(actor, { navigate, onLeave, onClear }) : undefined), [actor, navigate, onLeave, onClear]);
+  // After the listeners above: what was done before the actor arrived may already navigate.
+  useEffect(() => {
+    if (!actor) return;
+    const done = pending.current;
+    pending.current = [];
+    done.forEach((event) => actor.send(event));
+    return () => void actor.stop();
+  }, [actor]);
+
+  const term = useDeferredSelector(actor, (snapshot) => snapshot.context.term, draft);
+  const suggestions = useDeferredSelector(actor, (snapshot) => snapshot.context.suggestions, NO_SUGGESTIONS);
+  const highlighted = useDeferredSelector(actor, (snapshot) => snapshot.context.highlighted, -1);
+  const status = useDeferredSelector(actor, statusOf, 'closed');
+  return { term, suggestions, highlighted, status, send, prepare };
 }

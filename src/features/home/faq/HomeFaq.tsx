@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useNearViewport } from '../../../hooks/near-viewport';
 import { FAQS } from '../../../lib/routes';
-import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { buttonClassName } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
+import { lazyNamed } from '../../../ui/deferPopup';
 import { Skeleton } from '../../../ui/Skeleton';
 import * as section from '../page/section.css';
 import * as styles from './HomeFaq.css';
-import { homeFaqsQueryOptions } from './home-faqs-query';
+
+// The questions (and the accordion's code) come after the first paint: the section is far below the first screen.
+const FeaturedQuestions = lazyNamed(() => import('./FeaturedQuestions'), 'FeaturedQuestions');
 
 /** SPEC §2 'FAQ with newsletter': the featured questions beside the subscribe card. */
 export function HomeFaq({ newsletter }: { newsletter: ReactNode }) {
@@ -20,7 +22,7 @@ export function HomeFaq({ newsletter }: { newsletter: ReactNode }) {
           <h2 id="home-faq-title" className={section.title}>
             <Trans>Preguntas frecuentes</Trans>
           </h2>
-          <FeaturedQuestions />
+          <FeaturedQuestionsSlot />
           <Link to={FAQS} className={buttonClassName({ variant: 'link' }, styles.allQuestions)}>
             <Trans>Ver todas las preguntas</Trans>
           </Link>
@@ -31,30 +33,32 @@ export function HomeFaq({ newsletter }: { newsletter: ReactNode }) {
   );
 }
 
-/** The featured questions, each leading to its answer in the help centre; nothing when they fail to load (the link below stays). */
-function FeaturedQuestions() {
-  const { t, i18n } = useLingui();
-  const { data: questions, isPending } = useQuery(homeFaqsQueryOptions(i18n.locale));
-  if (isPending) {
-    return (
-      <output className={styles.loading} aria-busy="true" aria-label={t`Cargando preguntas frecuentes`}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height="3rem" radius="md" />
-        ))}
-      </output>
-    );
-  }
-  if (!questions?.length) return null;
-  return (
-    <Accordion>
-      {questions.map(({ id, slug, question, answer }) => (
-        <AccordionItem key={id} value={slug} title={question}>
-          <p className={styles.answer}>{answer}</p>
-          <Link to={FAQS} hash={slug} className={styles.questionLink} aria-label={t`Ver en el centro de ayuda: ${question}`}>
-            <Trans>Ver en el centro de ayuda</Trans>
-          </Link>
-        </AccordionItem>
+/** True once the browser is idle after the first paint. */
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true));
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+function FeaturedQuestionsSlot() {
+  const { t } = useLingui();
+  // After the first paint, or sooner if the visitor scrolls to it first.
+  const { ref, near: nearScreen } = useNearViewport<HTMLDivElement>();
+  const near = useIdle() || nearScreen;
+  // The questions' own loading state, shown until their code has arrived too.
+  const placeholder = (
+    <output className={styles.loading} aria-busy="true" aria-label={t`Cargando preguntas frecuentes`}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} height="3rem" radius="md" />
       ))}
-    </Accordion>
+    </output>
   );
+  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{<FeaturedQuestions />}</Suspense> : placeholder}</div>;
 }

@@ -3,9 +3,10 @@ import { IconButton } from '../../../ui/IconButton';
 import { CloseIcon, MenuIcon } from '../../../ui/icons/interfaceIcons';
 import * as styles from './DrawerToggle.css';
 
-type DrawerToggleProps = { isOpen: boolean; onToggle: () => void; controls: string };
+/** `onPrepare`: the visitor is reaching for the button (pointer over it, focus on it). */
+type DrawerToggleProps = { isOpen: boolean; onToggle: () => void; onPrepare?: () => void; controls: string };
 
-export function DrawerToggle({ isOpen, onToggle, controls }: DrawerToggleProps) {
+export function DrawerToggle({ isOpen, onToggle, onPrepare, controls }: DrawerToggleProps) {
   const { t } = useLingui();
   return (
     <IconButton
@@ -14,6 +15,8 @@ export function DrawerToggle({ isOpen, onToggle, controls }: DrawerToggleProps) 
       aria-controls={controls}
       className={styles.toggle}
       onClick={onToggle}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
     >
       <MenuIcon className={isOpen ? styles.bars.hidden : styles.bars.shown} />
       <CloseIcon className={isOpen ? styles.cross.shown : styles.cross.hidden} />

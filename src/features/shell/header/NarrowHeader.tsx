@@ -16,7 +16,7 @@ const MobileDrawer = lazyNamed(() => import('./MobileDrawer'), 'MobileDrawer');
 
 export function NarrowHeader({ account, favourites }: { account: AccountSlots['drawer']; favourites?: ReactNode }) {
   const { t } = useLingui();
-  const { isOpen, openSection, send } = useMobileDrawer();
+  const { isOpen, openSection, send, prepare } = useMobileDrawer();
   const opened = useOpenedOnce(isOpen);
   return (
     <div className={styles.narrow}>
@@ -26,7 +26,7 @@ export function NarrowHeader({ account, favourites }: { account: AccountSlots['d
         </Link>
         <div className={styles.narrowEnd}>
           {favourites}
-          <DrawerToggle isOpen={isOpen} controls={DRAWER_ID} onToggle={() => send({ type: 'drawer.toggle' })} />
+          <DrawerToggle isOpen={isOpen} controls={DRAWER_ID} onToggle={() => send({ type: 'drawer.toggle' })} onPrepare={prepare} />
         </div>
       </Container>
       {opened ? (

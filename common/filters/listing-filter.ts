@@ -1,5 +1,5 @@
-import { LIST_DIMENSIONS } from '../../../common/filters/filter-state';
-import type { FilterQuery } from '../../../common/filters/search-params';
+import { LIST_DIMENSIONS } from './filter-state';
+import type { FilterQuery } from './search-params';
 
 export const PAGE_SIZE = 24;
 

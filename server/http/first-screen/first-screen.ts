@@ -1,0 +1,68 @@
+import { setTimeout as wait } from 'node:timers/promises';
+import type { GraphqlServer } from '../../graphql/yoga.ts';
+import { loadFirstScreen, visitorSettings, type FirstScreen, type RunQuery } from './first-screen-data.ts';
+import { firstScreenRoute } from './first-screen-routes.ts';
+import { withFirstScreen } from './page-head.ts';
+import { readViteManifest, routeChunks } from './route-chunks.ts';
+
+// src/lib/i18n/namespaces.ts SHELL_NAMESPACES: every screen awaits them before its first paint.
+const SHELL_NAMESPACES = ['app', 'common'];
+
+// A page waits this long at most for its data; past it, the page goes without and the SPA asks as usual.
+const DATA_BUDGET_MS = 1500;
+
+/** The API's answers as a fetch to /graphql would get them, without leaving the process. */
+export function yogaRunner(yoga: GraphqlServer): RunQuery {
+  return async ({ query, variables, settings, clientIp }) => {
+    const response = await yoga.fetch(
+      `http://localhost${yoga.graphqlEndpoint}`,
+      {
+        method: 'POST',
+        // Never an Authorization header: the page is the same for every visitor, and signed-in bits stay in the SPA.
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': settings.locale, country: settings.country },
+        body: JSON.stringify({ query, variables }),
+      },
+      { clientIp },
+    );
+    return (await response.json()) as Awaited<ReturnType<RunQuery>>;
+  };
+}
+
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  acceptLanguage: string | undefined;
+  clientIp: string;
+}
+
+/** index.html for a page, or undefined when the page's first screen has nothing to come with it. */
+export type FirstScreenPage = (indexHtml: string, request: PageRequest) => Promise<string | undefined>;
+
+function withinBudget(screen: Promise<FirstScreen>): Promise<FirstScreen | undefined> {
+  const budget = new AbortController();
+  const late = wait(DATA_BUDGET_MS, undefined, { signal: budget.signal }).catch(() => undefined);
+  return Promise.race([screen.catch(() => undefined), late]).finally(() => budget.abort());
+}
+
+/** A URL the router would not make sense of either gets the plain page. */
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** For /buy and /car/{slug}: the loader's answers, the LCP picture and the route's chunks, with the HTML. */
+export async function createFirstScreenPage(clientDir: string, run: RunQuery): Promise<FirstScreenPage> {
+  const manifest = await readViteManifest(clientDir);
+  return async (indexHtml, { pathname, search, acceptLanguage, clientIp }) => {
+    const route = safely(() => firstScreenRoute(pathname, search));
+    if (!route) return undefined;
+    const settings = visitorSettings(acceptLanguage);
+    const catalogs = [...SHELL_NAMESPACES, ...route.namespaces].map((namespace) => `locales/${settings.locale}/${namespace}.po`);
+    const chunks = manifest ? routeChunks(manifest, route.module, catalogs) : undefined;
+    const screen = await withinBudget(loadFirstScreen(route, settings, clientIp, run));
+    return withFirstScreen(indexHtml, { payload: screen?.payload, images: screen?.images ?? [], chunks });
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { scriptSafeJson, withFirstScreen } from './page-head.ts';
+
+const indexHtml =
+  '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>Ola Cars</title><script src="/config.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const payload = (title: string) => ({ locale: 'es', country: 'DO', state: { queries: [{ queryKey: ['getCar', { slug: 'a' }], state: { dataUpdatedAt: 1, data: { title } } }] } });
+
+/** The JSON between the data script's tags, as the browser's parser would hand it to JSON.parse. */
+function scriptText(html: string): string {
+  const match = /<script type="application\/json" id="first-screen-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no first-screen script');
+  return match[1]!;
+}
+
+describe('the first screen in the page', () => {
+  it('carries the data so that no text in it can end the script or open a comment', () => {
+    const title = '</script><script>alert(1)</script><!-- & \u2028 $& $\' $`';
+    const html = withFirstScreen(indexHtml, { payload: payload(title), images: [] });
+    const text = scriptText(html);
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual(payload(title));
+    // Only the page's own script and the data's: nothing in the title became an element.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<div id="root"></div></body>');
+  });
+
+  it('puts the preloads after the charset and before anything that blocks the parser, the stylesheets last', () => {
+    const html = withFirstScreen(indexHtml, {
+      images: [{ href: '/media/cars/a-800.webp', srcset: '/media/cars/a-428.webp 428w, /media/cars/a-800.webp 800w', sizes: '(min-width: 960px) 60vw, 100vw' }],
+      chunks: { scripts: ['/assets/buy-1.js'], styles: ['/assets/buy-1.css'] },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('<meta charset')).toBeLessThan(head.indexOf('<link rel="preload"'));
+    expect(head.indexOf('<link rel="modulepreload"')).toBeLessThan(head.indexOf('<script src="/config.js">'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/media/cars/a-800.webp" imagesrcset="/media/cars/a-428.webp 428w, /media/cars/a-800.webp 800w" imagesizes="(min-width: 960px) 60vw, 100vw" fetchpriority="high" data-first-screen>',
+    );
+    // After the entry's stylesheet, as Vite would add it, so the cascade is the same.
+    expect(head.indexOf('/assets/index-1.css')).toBeLessThan(head.indexOf('<link rel="stylesheet" crossorigin href="/assets/buy-1.css" data-first-screen>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/buy-1.js" data-first-screen>');
+    expect(html).not.toContain('first-screen-data');
+  });
+
+  it('escapes what it writes into attributes', () => {
+    const html = withFirstScreen(indexHtml, { images: [{ href: '/media/"><script>x</script>.webp' }] });
+    expect(html).toContain('href="/media/&quot;&gt;&lt;script&gt;x&lt;/script&gt;.webp"');
+  });
+
+  it('leaves the page as it is when it has nothing to add', () => {
+    expect(withFirstScreen(indexHtml, { images: [] })).toBe(indexHtml);
+  });
+
+  it('escapes line separators, which JSON allows but old script parsers end lines at', () => {
+    expect(scriptSafeJson('a\u2028b\u2029c')).toBe('"a\\u2028b\\u2029c"');
+  });
+});

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef, EventFrom, SnapshotFrom } from 'xstate';
+
+/**
+ * An actor that is not part of the first download: `prepare` (the visitor reaching for the control)
+ * loads its module, which brings the machine and xstate, and starts it; events sent before it has
+ * arrived are handed to it in order once it has. For controls whose statechart only matters once
+ * used, such as a closed drawer. Early events reach the actor before the caller's listeners
+ * (`actor.on`) are attached: fit for controls whose first events emit nothing.
+ */
+export function useDeferredActor<Actor extends AnyActorRef>(load: () => Promise<() => Actor>) {
+  const [actor, setActor] = useState<Actor>();
+  const pending = useRef<EventFrom<Actor>[]>([]);
+  const starting = useRef<Promise<void>>(undefined);
+  const loadRef = useRef(load);
+
+  const prepare = useCallback(() => {
+    starting.current ??= loadRef.current().then(
+      (create) => {
+        const created = create();
+        created.start();
+        for (const event of pending.current.splice(0)) created.send(event);
+        setActor(created);
+      },
+      () => {
+        // A failed download is tried again the next time the visitor reaches for the control.
+        starting.current = undefined;
+      },
+    );
+  }, []);
+  const send = useCallback(
+    (event: EventFrom<Actor>) => {
+      if (actor) return actor.send(event);
+      pending.current.push(event);
+      prepare();
+    },
+    [actor, prepare],
+  );
+  useEffect(() => () => void actor?.stop(), [actor]);
+  return { actor, send, prepare };
+}
+
+/** A narrow reading of a deferred actor's state; `before` until the actor exists. */
+export function useDeferredSelector<Actor extends AnyActorRef, T>(actor: Actor | undefined, select: (snapshot: SnapshotFrom<Actor>) => T, before: T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot() as SnapshotFrom<Actor>) : before));
+}
