@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'tsx tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', E2E_MAIL_DIR: e2eMailDir },
