@@ -5,8 +5,8 @@ import type { AnyActorRef, EventFrom, SnapshotFrom } from 'xstate';
  * An actor that is not part of the first download: `prepare` (the visitor reaching for the control)
  * loads its module, which brings the machine and xstate, and starts it; events sent before it has
  * arrived are handed to it in order once it has. For controls whose statechart only matters once
- * used, such as a closed drawer. Early events reach the actor before the caller's listeners
- * (`actor.on`) are attached: fit for controls whose first events emit nothing.
+ * used, such as a closed drawer or a search box. Early events are handed over once the commit
+ * that brought the actor has run its effects, so the caller's listeners (`actor.on`) hear them.
  */
 export function useDeferredActor<Actor extends AnyActorRef>(load: () => Promise<() => Actor>) {
   const [actor, setActor] = useState<Actor>();
@@ -19,7 +19,6 @@ export function useDeferredActor<Actor extends AnyActorRef>(load: () => Promise<
       (create) => {
         const created = create();
         created.start();
-        for (const event of pending.current.splice(0)) created.send(event);
         setActor(created);
       },
       () => {
@@ -36,7 +35,14 @@ export function useDeferredActor<Actor extends AnyActorRef>(load: () => Promise<
     },
     [actor, prepare],
   );
-  useEffect(() => () => void actor?.stop(), [actor]);
+  useEffect(() => {
+    if (!actor) return;
+    // Passive effects of one commit run together: a microtask runs after the caller's, which attach its listeners.
+    queueMicrotask(() => {
+      for (const event of pending.current.splice(0)) actor.send(event);
+    });
+    return () => void actor.stop();
+  }, [actor]);
   return { actor, send, prepare };
 }
 

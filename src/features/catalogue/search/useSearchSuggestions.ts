@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { SearchSuggestionsEvent, Suggestion } from '../../../../machines/search-suggestions/search-suggestions.machine';
-import { useDeferredSelector } from '../../../hooks/deferred-actor';
+import { useDeferredActor, useDeferredSelector } from '../../../hooks/deferred-actor';
 import type { SearchSuggestionsActor } from './search-actor';
 import { followSearchChoices } from './follow-search-choices';
 
@@ -20,48 +20,26 @@ const statusOf = (snapshot: SearchSnapshot): SuggestionStatus =>
 
 /**
  * The search bar's actor, its choices sent on to the screen's current callbacks and the router.
- * What the visitor does before the actor has arrived is kept, shown (the typed term) and handed
- * to it in order once it has, after the listeners below, since a submit may already navigate
- * (which `useDeferredActor` does not wait for).
+ * What the visitor types before the actor has arrived is shown (the draft) and handed to it once
+ * it has (useDeferredActor), after the listeners below, since a submit may already navigate.
  */
 export function useSearchSuggestions(initialTerm: string | undefined, onLeave?: () => void, onClear?: () => void) {
   const navigate = useNavigate();
-  const [actor, setActor] = useState<SearchSuggestionsActor>();
   const [draft, setDraft] = useState(initialTerm ?? '');
   const firstTerm = useRef(initialTerm);
-  const pending = useRef<SearchSuggestionsEvent[]>([]);
-  const starting = useRef<Promise<void>>(undefined);
-
-  const prepare = useCallback(() => {
-    starting.current ??= loadSearch().then(
-      (create) => setActor(create(firstTerm.current).start()),
-      () => {
-        // A failed download is tried again on the next reach for the box.
-        starting.current = undefined;
-      },
-    );
-  }, []);
+  const load = useCallback(() => loadSearch().then((create) => () => create(firstTerm.current)), []);
+  const { actor, send: sendToActor, prepare } = useDeferredActor(load);
   const send = useCallback(
     (event: SearchSuggestionsEvent) => {
-      if (actor) return actor.send(event);
-      pending.current.push(event);
-      if (event.type === 'input.change') setDraft(event.value);
-      if (event.type === 'input.clear') setDraft('');
-      prepare();
+      if (!actor && event.type === 'input.change') setDraft(event.value);
+      if (!actor && event.type === 'input.clear') setDraft('');
+      sendToActor(event);
     },
-    [actor, prepare],
+    [actor, sendToActor],
   );
 
   // Listening again on every new callback is what keeps them fresh: the actor itself lives as long as the bar.
   useEffect(() => (actor ? followSearchChoices(actor, { navigate, onLeave, onClear }) : undefined), [actor, navigate, onLeave, onClear]);
-  // After the listeners above: what was done before the actor arrived may already navigate.
-  useEffect(() => {
-    if (!actor) return;
-    const done = pending.current;
-    pending.current = [];
-    done.forEach((event) => actor.send(event));
-    return () => void actor.stop();
-  }, [actor]);
 
   const term = useDeferredSelector(actor, (snapshot) => snapshot.context.term, draft);
   const suggestions = useDeferredSelector(actor, (snapshot) => snapshot.context.suggestions, NO_SUGGESTIONS);
