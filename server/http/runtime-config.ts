@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsIds, Config } from '../config.ts';
+import { scriptSafeJson } from './script-safe-json.ts';
 
 /** The SPA reads `window.__OLA_CONFIG__` (src/lib/analytics); one build then serves every deployment. */
 export const runtimeConfigPath = '/config.js';
@@ -25,8 +26,8 @@ export function firebaseWebConfig(firebase: Config['firebase']): FirebaseWebConf
 
 // The analytics IDs stay at the top level, where src/lib/analytics already reads them.
 function runtimeConfigScript(analytics: AnalyticsIds, firebase: FirebaseWebConfig | undefined): string {
-  // Escaping '<' keeps the value inert even if someone inlines this script into HTML.
-  const json = JSON.stringify({ ...analytics, ...(firebase ? { firebase } : {}) }).replace(/</g, '\\u003c');
+  // Kept inert even if someone inlines this script into HTML.
+  const json = scriptSafeJson({ ...analytics, ...(firebase ? { firebase } : {}) });
   return `window.__OLA_CONFIG__ = ${json};\n`;
 }
 

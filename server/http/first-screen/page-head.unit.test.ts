@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson, withFirstScreen } from './page-head.ts';
+import { scriptSafeJson } from '../script-safe-json.ts';
+import { withFirstScreen } from './page-head.ts';
 
 const indexHtml =
   '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>Ola Cars</title><script src="/config.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
