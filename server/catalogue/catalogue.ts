@@ -40,6 +40,9 @@ interface Summary {
   ranked?: Uint32Array;
 }
 
+/** Bytes of match flags the summary cache may hold. */
+const SUMMARIES_BUDGET = 48 * 2 ** 20;
+
 /** How long an index may trail a heard change and still count as ready (decision 36's bound). */
 export const READY_WHILE_BEHIND_MS = 1000;
 
@@ -61,8 +64,9 @@ export class Catalogue {
   private rowsGeneration = 0;
   private searches = new LruCache<string, { scores: Uint16Array | undefined }>(2000);
   // Visitors repeat filter combinations (a brand, a body style, a price band, paging through
-  // them): 256 combinations hold about 26 MB at 100,000 cars (the match flags dominate).
-  private summaries = new LruCache<string, Summary>(256);
+  // them). The match flags dominate a summary's size (a byte per car), so the cache holds at most
+  // SUMMARIES_BUDGET of them: 256 combinations at 100,000 cars, 48 at a million.
+  private summaries = new LruCache<string, Summary>(256, { weigh: (summary) => summary.matched.byteLength, budget: SUMMARIES_BUDGET });
   // Listing pages repeat the same cars (first pages, popular filters); any announced change
   // empties this cache. ~2 KB a row.
   private rows = new LruCache<number, CarRow>(5000);

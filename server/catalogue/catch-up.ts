@@ -20,7 +20,7 @@ export async function catchUp(db: Db, index: FacetIndex): Promise<FacetIndex> {
   for (const { carId } of changes) if (carId !== null) carIds.add(carId);
   const whole = changes[0]?.version !== index.version + 1 || changes.some(({ carId }) => carId === null) || carIds.size > MOST_CARS_PATCHED;
   if (whole) return fullBuild(db);
-  const rows = await loadIndexedCars(db, [...carIds]);
+  const rows = await loadIndexedCars(db, { carIds: [...carIds] });
   const trimFeatures = await loadTrimFeatures(db, [...new Set(rows.map((row) => row.trim_id))]);
   return patchFacetIndex(index, { version: changes.at(-1)!.version, carIds, rows, trimFeatures });
 }

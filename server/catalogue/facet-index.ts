@@ -1,19 +1,27 @@
 import { type CatalogueLookups, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { type SearchVocabulary, emptyVocabulary } from './search-vocabulary.ts';
 import { type SortOrders, emptySortOrders } from './sort-orders.ts';
-import { type TrimAggregates, buildTrimAggregates } from './trim-aggregates.ts';
+import { type TrimAggregates, emptyTrimAggregates } from './trim-aggregates.ts';
 
 /**
  * The listed cars as columns: row `i` of every array is one car. Filters, counts and facets run
  * over these in one pass without touching the database; only the page's cars are fetched.
  * An index is never changed once built: a patch makes a new one (see index-patch.ts), so a
  * request that holds an index across an await reads one consistent catalogue.
+ *
+ * A car keeps its row until the next full build: a car that leaves the catalogue keeps its row
+ * under `GONE_TRIM`, which every filter fails, and comes back to the same row if listed again.
  */
 export interface FacetIndex {
   /** The catalogue version (migration 0019) whose changes this index has applied. */
   version: number;
+  /** Rows, those of cars gone included. */
   size: number;
+  /** Listed cars: rows not under `GONE_TRIM`. */
+  listed: number;
   ids: Int32Array;
+  /** Car id → its row, -1 for a car without one. */
+  rowOfId: Int32Array;
   values: Record<ValueDimension, Uint16Array>;
   year: Uint16Array;
   miles: Int32Array;
@@ -24,7 +32,7 @@ export interface FacetIndex {
   flags: Uint8Array;
   /** One bit per category, by the category's position in `lookups.categories.rows`. */
   categoryBits: Uint32Array;
-  /** Dense trim number per row; features belong to trims, `featureWords` bits per trim. */
+  /** Dense trim number per row (`GONE_TRIM` for a car gone); features belong to trims, `featureWords` bits per trim. */
   trim: Uint32Array;
   /** Trim id → trim number. Patches only add trims; a trim whose cars all left counts zero. */
   trimNumbers: Map<number, number>;
@@ -40,6 +48,9 @@ export interface FacetIndex {
   lookups: CatalogueLookups;
 }
 
+/** The trim number of rows whose car left the catalogue: it has no trim id, and every filter fails it. */
+export const GONE_TRIM = 0;
+
 /** Position of each id in `rows`, for bitsets. */
 export const bitPositions = (rows: { id: number }[]) => new Map(rows.map((row, position) => [row.id, position]));
 
@@ -47,20 +58,30 @@ export const bitPositions = (rows: { id: number }[]) => new Map(rows.map((row, p
 export function emptyFacetIndex(lookups: CatalogueLookups): FacetIndex {
   // Categories fit one 32-bit word per car; more would need words like features have.
   if (lookups.categories.rows.length > 32) throw new Error('The facet index holds at most 32 categories');
-  const columns = { size: 0, trim: new Uint32Array(0), color: new Uint16Array(0), spot: new Uint16Array(0), categoryBits: new Uint32Array(0), flags: new Uint8Array(0), year: new Uint16Array(0), miles: new Int32Array(0), price: new Float64Array(0) };
-  const noValues = () => Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, new Uint16Array(0)])) as Record<ValueDimension, Uint16Array>;
+  const featureWords = Math.max(1, Math.ceil(lookups.features.rows.length / 32));
+  // Trim number 0 is GONE_TRIM from the start.
+  const trimCount = GONE_TRIM + 1;
+  const noValues = (length: number) => Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, new Uint16Array(length)])) as Record<ValueDimension, Uint16Array>;
   return {
-    ...columns,
     version: 0,
+    size: 0,
+    listed: 0,
     ids: new Int32Array(0),
-    values: noValues(),
+    rowOfId: new Int32Array(0),
+    values: noValues(0),
+    year: new Uint16Array(0),
+    miles: new Int32Array(0),
+    price: new Float64Array(0),
     published: new Float64Array(0),
+    flags: new Uint8Array(0),
+    categoryBits: new Uint32Array(0),
+    trim: new Uint32Array(0),
     trimNumbers: new Map(),
-    trimFeatureBits: new Uint32Array(0),
-    trimValues: noValues(),
-    trimAggregates: buildTrimAggregates(columns, 0, lookups.color.size, lookups.curboSpot.size),
-    featureWords: Math.max(1, Math.ceil(lookups.features.rows.length / 32)),
-    trimCount: 0,
+    trimFeatureBits: new Uint32Array(trimCount * featureWords),
+    trimValues: noValues(trimCount),
+    trimAggregates: emptyTrimAggregates(trimCount, lookups.color.size, lookups.curboSpot.size),
+    featureWords,
+    trimCount,
     textId: new Uint32Array(0),
     vocabulary: emptyVocabulary(),
     orders: emptySortOrders(),

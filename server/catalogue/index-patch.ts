@@ -1,9 +1,10 @@
 import type { IndexedCarRow } from '../db/queries/cars-index.ts';
+import { type Column, ColumnWriter, grown } from './column-writer.ts';
 import { type CatalogueLookups, OFFER_FLAG, SOLD_FLAG, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
-import { bitPositions, emptyFacetIndex, type FacetIndex } from './facet-index.ts';
+import { bitPositions, emptyFacetIndex, type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import { patchVocabulary, textIds } from './search-vocabulary.ts';
-import { patchSortOrders } from './sort-orders.ts';
-import { buildTrimAggregates } from './trim-aggregates.ts';
+import { patchSortOrders, type SortColumns } from './sort-orders.ts';
+import { patchTrimAggregates } from './trim-aggregates.ts';
 
 export interface TrimFeature {
   trim_id: number;
@@ -13,9 +14,9 @@ export interface TrimFeature {
 /** Changes read from the feed, with what the database holds now for the cars they named. */
 export interface CarChanges {
   version: number;
-  /** Every car named: the index drops their rows… */
+  /** Every car named: those not in `rows` leave the listing… */
   carIds: ReadonlySet<number>;
-  /** …and adds the current rows of those still listed. */
+  /** …and these, the current rows of those still listed, are written to their rows. */
   rows: IndexedCarRow[];
   /** Every feature of those rows' trims. */
   trimFeatures: TrimFeature[];
@@ -32,111 +33,146 @@ const valueColumn: Record<ValueDimension, keyof IndexedCarRow> = {
   curboSpot: 'spot_id',
 };
 
-type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
-const sameKind = <T extends Column>(column: T, length: number): T => new (column.constructor as new (length: number) => T)(length);
+const eachValue = <T>(make: (dimension: ValueDimension) => T) => Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, make(dimension)])) as Record<ValueDimension, T>;
 
-/**
- * `column` without the dropped rows (ascending), the rest moved up, with room for `size` rows. Whole
- * runs between dropped rows are copied natively: an element loop here, over a dozen array types,
- * cost a hundred times more.
- */
-function keptRows<T extends Column>(column: T, dropped: readonly number[], size: number): T {
-  const kept = sameKind(column, size);
-  let from = 0;
-  let to = 0;
-  for (const end of [...dropped, column.length]) {
-    kept.set(column.subarray(from, end), to);
-    to += end - from;
-    from = end + 1;
-  }
-  return kept;
-}
+const SORTED_COLUMNS = ['year', 'miles', 'price', 'published', 'flags'] as const;
 
-function grown<T extends Column>(column: T, length: number): T {
-  const next = sameKind(column, length);
-  next.set(column);
-  return next;
-}
+const flagsOf = (row: IndexedCarRow) =>
+  (row.has_offer ? OFFER_FLAG.hasOffer : 0) | (row.certified ? OFFER_FLAG.certified : 0) | (row.available ? OFFER_FLAG.available : 0) | (row.sold ? SOLD_FLAG : 0);
 
-const eachValue = (make: (dimension: ValueDimension) => Uint16Array) =>
-  Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, make(dimension)])) as Record<ValueDimension, Uint16Array>;
-
-/**
- * A new index: `index` with the named cars' rows dropped and their current rows appended. Sort
- * orders are merged and the vocabulary touched only where texts came or went, so the work is a few
- * copies of the columns rather than the sorts and the read of a full build. Synchronous, so a
- * request sees either index whole.
- */
-export function patchFacetIndex(index: FacetIndex, { version, carIds, rows, trimFeatures }: CarChanges): FacetIndex {
-  const { lookups, featureWords } = index;
-  const renumbered = new Int32Array(index.size);
-  const dropped: number[] = [];
-  let kept = 0;
-  for (let row = 0; row < index.size; row++) {
-    if (carIds.has(index.ids[row]!)) dropped.push(row);
-    renumbered[row] = carIds.has(index.ids[row]!) ? -1 : kept++;
-  }
-  const size = kept + rows.length;
-  const keep = <T extends Column>(column: T) => keptRows(column, dropped, size);
-  const columns = {
-    ids: keep(index.ids),
-    values: eachValue((dimension) => keep(index.values[dimension])),
-    year: keep(index.year),
-    miles: keep(index.miles),
-    price: keep(index.price),
-    published: keep(index.published),
-    flags: keep(index.flags),
-    categoryBits: keep(index.categoryBits),
-    trim: keep(index.trim),
-    textId: keep(index.textId),
-  };
-  const trimNumbers = rows.some((row) => !index.trimNumbers.has(row.trim_id)) ? new Map(index.trimNumbers) : index.trimNumbers;
-  for (const row of rows) if (!trimNumbers.has(row.trim_id)) trimNumbers.set(row.trim_id, trimNumbers.size);
-  const trimCount = trimNumbers.size;
-  const trimValues = eachValue((dimension) => grown(index.trimValues[dimension], trimCount));
-  const known = textIds(index.vocabulary, rows.map((row) => row.search_text));
-  const categoryBit = bitPositions(lookups.categories.rows);
-  rows.forEach((row, offset) => {
-    const at = kept + offset;
-    const trim = trimNumbers.get(row.trim_id)!;
-    columns.ids[at] = row.id;
-    for (const dimension of VALUE_DIMENSIONS) trimValues[dimension][trim] = columns.values[dimension][at] = row[valueColumn[dimension]] as number;
-    columns.year[at] = row.year;
-    columns.miles[at] = row.mileage;
-    columns.price[at] = row.price;
-    columns.published[at] = row.published ?? 0;
-    columns.flags[at] = (row.has_offer ? OFFER_FLAG.hasOffer : 0) | (row.certified ? OFFER_FLAG.certified : 0) | (row.available ? OFFER_FLAG.available : 0) | (row.sold ? SOLD_FLAG : 0);
-    for (const category of row.category_ids) columns.categoryBits[at]! |= 1 << (categoryBit.get(category) ?? 0);
-    columns.trim[at] = trim;
-    columns.textId[at] = known.ids[offset]!;
+/** Where each named car goes: its row (kept, or a new one appended), or out of the listing. */
+function placeCars(index: FacetIndex, { carIds, rows }: CarChanges) {
+  const rowOf = (id: number) => (id < index.rowOfId.length ? index.rowOfId[id]! : -1);
+  let size = index.size;
+  const placed = rows.map((car) => {
+    const row = rowOf(car.id);
+    return { row: row >= 0 ? row : size++, car };
   });
-  // The appended rows' trims take their features afresh: a trim may have lost some.
+  const gone: number[] = [];
+  if (carIds.size > 0) {
+    const listedNow = new Set(rows.map((row) => row.id));
+    for (const id of carIds) {
+      const row = rowOf(id);
+      if (!listedNow.has(id) && row >= 0 && index.trim[row] !== GONE_TRIM) gone.push(row);
+    }
+  }
+  return { placed, gone, size };
+}
+
+function trimNumbersWith(index: FacetIndex, rows: readonly IndexedCarRow[]): Map<number, number> {
+  if (rows.every((row) => index.trimNumbers.has(row.trim_id))) return index.trimNumbers;
+  const trimNumbers = new Map(index.trimNumbers);
+  // Numbers after GONE_TRIM, which no trim id has.
+  for (const row of rows) if (!trimNumbers.has(row.trim_id)) trimNumbers.set(row.trim_id, trimNumbers.size + GONE_TRIM + 1);
+  return trimNumbers;
+}
+
+function rowOfIdWith(index: FacetIndex, placed: readonly { row: number; car: IndexedCarRow }[]): Int32Array {
+  const appended = placed.filter(({ row }) => row >= index.size);
+  if (appended.length === 0) return index.rowOfId;
+  const largest = appended.reduce((most, { car }) => Math.max(most, car.id), index.rowOfId.length - 1);
+  const rowOfId = new Int32Array(largest + 1).fill(-1);
+  rowOfId.set(index.rowOfId);
+  for (const { row, car } of appended) rowOfId[car.id] = row;
+  return rowOfId;
+}
+
+/**
+ * A new index: `index` with the named cars' rows written afresh where they are still listed, new
+ * rows appended for cars it did not have, and the rows of cars no longer listed moved to
+ * `GONE_TRIM`. Rows keep their numbers, so only the columns whose values changed are copied
+ * (copy-on-write), only the sort orders that compare them are patched, and the trim aggregates and
+ * the vocabulary move by the rows' shares: an edit costs milliseconds at a million cars. Synchronous,
+ * so a request sees either index whole.
+ */
+export function patchFacetIndex(index: FacetIndex, changes: CarChanges): FacetIndex {
+  const { lookups, featureWords } = index;
+  const { placed, gone, size } = placeCars(index, changes);
+  const trimNumbers = trimNumbersWith(index, placed.map(({ car }) => car));
+  const trimCount = trimNumbers.size + GONE_TRIM + 1;
+  const write = <T extends Column>(column: T) => new ColumnWriter(column, size);
+  const columns = {
+    ids: write(index.ids),
+    values: eachValue((dimension) => write(index.values[dimension])),
+    year: write(index.year),
+    miles: write(index.miles),
+    price: write(index.price),
+    published: write(index.published),
+    flags: write(index.flags),
+    categoryBits: write(index.categoryBits),
+    trim: write(index.trim),
+    textId: write(index.textId),
+  };
+  const trimValues = eachValue((dimension) => grown(index.trimValues[dimension], trimCount));
+  const known = textIds(index.vocabulary, placed.map(({ car }) => car.search_text));
+  const categoryBit = bitPositions(lookups.categories.rows);
+  const wasListed = (row: number) => row < index.size && index.trim[row] !== GONE_TRIM;
+  const edited = new Map<number, Set<keyof SortColumns>>();
+  const entered: number[] = [];
+  placed.forEach(({ row, car }, offset) => {
+    const trim = trimNumbers.get(car.trim_id)!;
+    let categoryBits = 0;
+    for (const category of car.category_ids) categoryBits |= 1 << (categoryBit.get(category) ?? 0);
+    columns.ids.set(row, car.id);
+    for (const dimension of VALUE_DIMENSIONS) {
+      const value = car[valueColumn[dimension]] as number;
+      trimValues[dimension][trim] = value;
+      columns.values[dimension].set(row, value);
+    }
+    columns.categoryBits.set(row, categoryBits);
+    columns.trim.set(row, trim);
+    columns.textId.set(row, known.ids[offset]!);
+    const sorted = { year: car.year, miles: car.mileage, price: car.price, published: car.published ?? 0, flags: flagsOf(car) };
+    if (wasListed(row)) {
+      // A listed row moves only in the orders that compare a column whose value changed.
+      const changed = new Set<keyof SortColumns>();
+      for (const name of SORTED_COLUMNS) if (columns[name].get(row) !== sorted[name]) changed.add(name);
+      edited.set(row, changed);
+    } else entered.push(row);
+    for (const name of SORTED_COLUMNS) columns[name].set(row, sorted[name]);
+  });
+  for (const row of gone) columns.trim.set(row, GONE_TRIM);
+  // The placed rows' trims take their features afresh: a trim may have lost some.
   const trimFeatureBits = grown(index.trimFeatureBits, trimCount * featureWords);
-  for (const row of rows) trimFeatureBits.fill(0, trimNumbers.get(row.trim_id)! * featureWords, (trimNumbers.get(row.trim_id)! + 1) * featureWords);
+  for (const { car } of placed) trimFeatureBits.fill(0, trimNumbers.get(car.trim_id)! * featureWords, (trimNumbers.get(car.trim_id)! + 1) * featureWords);
   const featureBit = bitPositions(lookups.features.rows);
-  for (const { trim_id, feature_id } of trimFeatures) {
+  for (const { trim_id, feature_id } of changes.trimFeatures) {
     const trim = trimNumbers.get(trim_id);
     const bit = featureBit.get(feature_id);
     if (trim === undefined || bit === undefined) continue;
     trimFeatureBits[trim * featureWords + (bit >>> 5)]! |= 1 << (bit & 31);
   }
-  const { color, curboSpot: spot } = columns.values;
+  const after = {
+    ids: columns.ids.column,
+    values: eachValue((dimension) => columns.values[dimension].column),
+    year: columns.year.column,
+    miles: columns.miles.column,
+    price: columns.price.column,
+    published: columns.published.column,
+    flags: columns.flags.column,
+    categoryBits: columns.categoryBits.column,
+    trim: columns.trim.column,
+    textId: columns.textId.column,
+  };
+  const left = [...gone, ...edited.keys()];
+  const aggregated = (source: typeof after) => ({ ...source, size: source.ids.length, color: source.values.color, spot: source.values.curboSpot });
   return {
-    ...columns,
-    version,
+    ...after,
+    version: changes.version,
     size,
+    listed: index.listed + entered.length - gone.length,
+    rowOfId: rowOfIdWith(index, placed),
     trimNumbers,
     trimFeatureBits,
     trimValues,
-    trimAggregates: buildTrimAggregates({ ...columns, size, color, spot }, trimCount, lookups.color.size, lookups.curboSpot.size),
+    trimAggregates: patchTrimAggregates(index.trimAggregates, trimCount, { before: aggregated(index), after: aggregated(after), left, entered: [...edited.keys(), ...entered] }),
     featureWords,
     trimCount,
-    vocabulary: patchVocabulary(index.vocabulary, known, columns.textId),
-    orders: patchSortOrders(index.orders, renumbered, kept, columns),
+    vocabulary: patchVocabulary(index.vocabulary, known, left.map((row) => index.textId[row]!), [...edited.keys(), ...entered].map((row) => after.textId[row]!)),
+    orders: patchSortOrders(index.orders, { left: gone, entered, edited }, after),
     lookups,
   };
 }
-
 /** A full build is the empty index patched with every listed car. */
 export function buildFacetIndex(version: number, rows: IndexedCarRow[], trimFeatures: TrimFeature[], lookups: CatalogueLookups): FacetIndex {
   return patchFacetIndex(emptyFacetIndex(lookups), { version, carIds: new Set(), rows, trimFeatures });

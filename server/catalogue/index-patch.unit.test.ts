@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CarLookupRows } from '../db/queries/cars-lookups.ts';
 import type { IndexedCarRow } from '../db/queries/cars-index.ts';
 import { catalogueLookups, TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
-import type { FacetIndex } from './facet-index.ts';
+import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import { facetOptions } from './facet-options.ts';
 import { runFacetPass } from './facet-pass.ts';
 import { buildFacetIndex, patchFacetIndex, type TrimFeature } from './index-patch.ts';
@@ -60,7 +60,7 @@ const featuresOf = (features: Map<number, number[]>, rows: IndexedCarRow[]): Tri
 /** What a client or the search can observe of an index, independent of row and trim numbering. */
 function observed(index: FacetIndex) {
   const trimIdOf = new Map([...index.trimNumbers].map(([id, number]) => [number, id]));
-  const rows = Array.from({ length: index.size }, (_, row) => row).sort((a, b) => index.ids[a]! - index.ids[b]!);
+  const rows = Array.from({ length: index.size }, (_, row) => row).filter((row) => index.trim[row] !== GONE_TRIM).sort((a, b) => index.ids[a]! - index.ids[b]!);
   const cars = rows.map((row) => {
     const trim = index.trim[row]!;
     return {
@@ -128,4 +128,35 @@ describe('patchFacetIndex', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+});
+
+describe('an edit of one car', () => {
+  const rows = Array.from({ length: 50 }, (_, i) => ({ ...fc.sample(car(i + 1), { numRuns: 1, seed: i })[0]!, listed: true }));
+  const index = buildFacetIndex(1, rows, [], lookups);
+
+  it('copies only the columns and orders whose values change, and keeps the car on its row', () => {
+    const edited = { ...rows[7]!, mileage: rows[7]!.mileage + 1 };
+    const patched = patchFacetIndex(index, { version: 2, carIds: new Set([edited.id]), rows: [edited], trimFeatures: [] });
+    expect(patched.miles).not.toBe(index.miles);
+    expect(patched.rowOfId[edited.id]).toBe(index.rowOfId[edited.id]);
+    for (const column of ['price', 'year', 'ids', 'trim', 'textId', 'flags'] as const) expect(patched[column]).toBe(index[column]);
+    for (const key of SORT_KEYS) {
+      if (key.startsWith('miles')) expect(patched.orders[key]).not.toBe(index.orders[key]);
+      else expect(patched.orders[key]).toBe(index.orders[key]);
+    }
+  });
+
+  it('keeps the row of a car that leaves, out of every order, and reuses it when the car returns', () => {
+    const leaving = rows[3]!;
+    const without = patchFacetIndex(index, { version: 2, carIds: new Set([leaving.id]), rows: [], trimFeatures: [] });
+    const row = index.rowOfId[leaving.id]!;
+    expect(without.size).toBe(index.size);
+    expect(without.listed).toBe(index.listed - 1);
+    expect(without.trim[row]).toBe(GONE_TRIM);
+    for (const key of SORT_KEYS) expect([...without.orders[key]]).not.toContain(row);
+    const back = patchFacetIndex(without, { version: 3, carIds: new Set([leaving.id]), rows: [leaving], trimFeatures: [] });
+    expect(back.rowOfId[leaving.id]).toBe(row);
+    expect(back.listed).toBe(index.listed);
+    expect(observed(back)).toEqual(observed(index));
+  });
 });

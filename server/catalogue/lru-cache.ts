@@ -1,8 +1,15 @@
-/** A small least-recently-used map: reading an entry renews it, the oldest goes when full. */
+/**
+ * A small least-recently-used map: reading an entry renews it, the oldest go when it holds more
+ * than `capacity` entries, or, when entries are weighed, more than `budget` in all.
+ */
 export class LruCache<Key, Value> {
   private entries = new Map<Key, Value>();
+  private weight = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly weighing?: { weigh: (value: Value) => number; budget: number },
+  ) {}
 
   get(key: Key): Value | undefined {
     const value = this.entries.get(key);
@@ -14,12 +21,27 @@ export class LruCache<Key, Value> {
   }
 
   set(key: Key, value: Value): void {
-    this.entries.delete(key);
+    this.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as Key);
+    this.weight += this.weighOf(value);
+    while (this.entries.size > this.capacity || (this.weighing && this.weight > this.weighing.budget && this.entries.size > 1)) {
+      this.delete(this.entries.keys().next().value as Key);
+    }
   }
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
+  }
+
+  private delete(key: Key): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
+    this.entries.delete(key);
+    this.weight -= this.weighOf(value);
+  }
+
+  private weighOf(value: Value): number {
+    return this.weighing ? this.weighing.weigh(value) : 0;
   }
 }

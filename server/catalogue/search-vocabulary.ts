@@ -29,22 +29,32 @@ function wordsOfText(text: string): Set<string> {
 
 /** Ids for `texts`, new ones numbered after the known: the texts and map are copied when any is new. */
 export function textIds(vocabulary: SearchVocabulary, texts: string[]): { ids: number[]; texts: string[]; idOfText: Map<string, number> } {
-  const fresh = texts.filter((text) => !vocabulary.idOfText.has(text));
-  const all = fresh.length === 0 ? vocabulary.texts : [...vocabulary.texts];
-  const idOfText = fresh.length === 0 ? vocabulary.idOfText : new Map(vocabulary.idOfText);
-  for (const text of fresh) if (!idOfText.has(text)) idOfText.set(text, all.push(text) - 1);
-  return { ids: texts.map((text) => idOfText.get(text)!), texts: all, idOfText };
+  let all = vocabulary.texts;
+  let idOfText = vocabulary.idOfText;
+  const ids = texts.map((text) => {
+    const known = idOfText.get(text);
+    if (known !== undefined) return known;
+    if (idOfText === vocabulary.idOfText) {
+      all = [...all];
+      idOfText = new Map(idOfText);
+    }
+    idOfText.set(text, all.length);
+    return all.push(text) - 1;
+  });
+  return { ids, texts: all, idOfText };
 }
 
 /**
- * The vocabulary over the rows' text ids (`textId`): the word lists change only for texts that
- * gained their first car or lost their last, so an edit costs a count over the rows, not a rebuild.
+ * The vocabulary after listed rows lost the texts `left` and gained the texts `entered` (one entry
+ * per row): the word lists change only for texts that gained their first car or lost their last, so
+ * an edit costs a few counts, not a rebuild.
  */
-export function patchVocabulary(previous: SearchVocabulary, known: ReturnType<typeof textIds>, textId: Uint32Array): SearchVocabulary {
+export function patchVocabulary(previous: SearchVocabulary, known: ReturnType<typeof textIds>, left: readonly number[], entered: readonly number[]): SearchVocabulary {
   const carsOfText = new Uint32Array(known.texts.length);
-  for (const id of textId) carsOfText[id]!++;
-  const flipped: number[] = [];
-  for (let id = 0; id < carsOfText.length; id++) if (carsOfText[id]! > 0 !== (previous.carsOfText[id] ?? 0) > 0) flipped.push(id);
+  carsOfText.set(previous.carsOfText);
+  for (const id of left) carsOfText[id]!--;
+  for (const id of entered) carsOfText[id]!++;
+  const flipped = [...new Set([...left, ...entered])].filter((id) => carsOfText[id]! > 0 !== (previous.carsOfText[id] ?? 0) > 0);
   let { words, textsOfWord } = previous;
   if (flipped.length > 0) {
     textsOfWord = new Map(textsOfWord);

@@ -36,6 +36,17 @@ function comparators({ ids, price, year, miles, flags, published }: SortColumns)
   };
 }
 
+/** The columns each order compares: an edit of any other column leaves that order as it was. */
+export const COMPARED_COLUMNS: Record<SortKey, readonly (keyof SortColumns)[]> = {
+  relevance: ['flags', 'published'],
+  price_asc: ['price'],
+  price_desc: ['price'],
+  year_desc: ['year', 'flags', 'published'],
+  year_asc: ['year', 'flags', 'published'],
+  miles_asc: ['miles'],
+  miles_desc: ['miles'],
+};
+
 /** First position in `sorted` whose row does not come before `row`. */
 function insertionPoint(sorted: Uint32Array, row: number, compare: Compare): number {
   let low = 0;
@@ -48,34 +59,86 @@ function insertionPoint(sorted: Uint32Array, row: number, compare: Compare): num
   return low;
 }
 
-/**
- * The orders of a patched index: the kept rows keep their relative order under their new numbers
- * (`renumbered[old]`, -1 for a dropped row) and the rows from `firstAdded` on are sorted and slotted
- * in by binary search. Only the added rows are compared: a few per edit, every row when building.
- */
-export function patchSortOrders(previous: SortOrders, renumbered: Int32Array, firstAdded: number, columns: SortColumns): SortOrders {
-  const size = columns.ids.length;
-  const added = Array.from({ length: size - firstAdded }, (_, offset) => firstAdded + offset);
-  const patchOne = (key: SortKey, compare: Compare) => {
-    const kept = new Uint32Array(firstAdded);
-    let keptCount = 0;
-    const order = previous[key];
-    for (let position = 0; position < order.length; position++) {
-      const row = renumbered[order[position]!]!;
-      if (row >= 0) kept[keptCount++] = row;
-    }
-    const merged = new Uint32Array(size);
+// Past this many rows to take out, one pass over the order beats a native search per row.
+const MOST_ROWS_SEARCHED = 64;
+
+/** `order` without `rows`: runs between them are copied natively. */
+function withoutRows(order: Uint32Array, rows: readonly number[]): Uint32Array {
+  if (rows.length === 0) return order;
+  let positions: number[];
+  if (rows.length <= MOST_ROWS_SEARCHED) {
+    positions = rows.map((row) => order.indexOf(row)).filter((position) => position >= 0);
+  } else {
+    const leaving = new Set(rows);
+    positions = [];
+    for (let position = 0; position < order.length; position++) if (leaving.has(order[position]!)) positions.push(position);
+  }
+  positions.sort((a, b) => a - b);
+  const kept = new Uint32Array(order.length - positions.length);
+  let from = 0;
+  let to = 0;
+  for (const end of [...positions, order.length]) {
+    kept.set(order.subarray(from, end), to);
+    to += end - from;
+    from = end + 1;
+  }
+  return kept;
+}
+
+// Past this many rows to slot in, one merge over the order beats a binary search per row.
+const MOST_ROWS_SLOTTED = 256;
+
+/** `sorted` with `rows` slotted in; only the rows added are compared unless they are many. */
+function withRows(sorted: Uint32Array, rows: number[], compare: Compare): Uint32Array {
+  if (rows.length === 0) return sorted;
+  const adding = Uint32Array.from(rows).sort(compare);
+  if (sorted.length === 0) return adding;
+  const merged = new Uint32Array(sorted.length + adding.length);
+  if (adding.length > MOST_ROWS_SLOTTED) {
     let from = 0;
     let position = 0;
-    for (const row of added.sort(compare)) {
-      const at = insertionPoint(kept, row, compare);
-      merged.set(kept.subarray(from, at), position);
-      position += at - from;
+    for (const row of adding) {
+      while (from < sorted.length && compare(sorted[from]!, row) < 0) merged[position++] = sorted[from++]!;
       merged[position++] = row;
-      from = at;
     }
-    merged.set(kept.subarray(from), position);
-    return [key, merged] as const;
+    merged.set(sorted.subarray(from), position);
+    return merged;
+  }
+  let from = 0;
+  let position = 0;
+  for (const row of adding) {
+    const at = insertionPoint(sorted, row, compare);
+    merged.set(sorted.subarray(from, at), position);
+    position += at - from;
+    merged[position++] = row;
+    from = at;
+  }
+  merged.set(sorted.subarray(from), position);
+  return merged;
+}
+
+/** How the listed rows changed: rows keep their numbers, so the orders need only these. */
+export interface OrderChanges {
+  /** Rows no longer listed. */
+  left: readonly number[];
+  /** Rows newly listed (appended, or a car listed again). */
+  entered: readonly number[];
+  /** Rows listed before and after, with the columns whose values changed. */
+  edited: ReadonlyMap<number, ReadonlySet<keyof SortColumns>>;
+}
+
+/**
+ * The orders of a patched index, over its listed rows: each order takes out the rows that left or
+ * whose compared columns changed, and slots the entered and re-placed ones in by binary search. An
+ * order no change touches is shared with the previous index, so an edit costs a few copies of the
+ * orders it moves in, and a full build sorts every row once.
+ */
+export function patchSortOrders(previous: SortOrders, changes: OrderChanges, columns: SortColumns): SortOrders {
+  const patchOne = (key: SortKey, compare: Compare) => {
+    const compared = COMPARED_COLUMNS[key];
+    const moved = [...changes.edited].filter(([, changed]) => compared.some((column) => changed.has(column))).map(([row]) => row);
+    const order = withRows(withoutRows(previous[key], [...changes.left, ...moved]), [...changes.entered, ...moved], compare);
+    return [key, order] as const;
   };
   return Object.fromEntries(Object.entries(comparators(columns)).map(([key, compare]) => patchOne(key as SortKey, compare))) as SortOrders;
 }

@@ -1,5 +1,5 @@
 import { dimensionBit, isTrimDimension } from './dimensions.ts';
-import type { FacetIndex } from './facet-index.ts';
+import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import type { ActiveFilters } from './facet-types.ts';
 
 function hasFeatures(index: FacetIndex, trim: number, required: Uint32Array): boolean {
@@ -13,10 +13,12 @@ function hasFeatures(index: FacetIndex, trim: number, required: Uint32Array): bo
 
 /**
  * Per trim, the dimensions it fails: brand, model, body style, drive facts and features all come
- * with the trim, so they are checked once per trim instead of once per car.
+ * with the trim, so they are checked once per trim instead of once per car. `GONE_TRIM` fails all.
  */
 export function trimFailures(index: FacetIndex, filters: ActiveFilters): Uint32Array {
   const failed = new Uint32Array(index.trimCount);
+  // Failing every dimension, a gone car's row neither matches nor counts in any facet.
+  failed[GONE_TRIM] = ~0 >>> 0;
   for (const { dimension, allowed } of filters.values) {
     if (!isTrimDimension(dimension)) continue;
     const values = index.trimValues[dimension];

@@ -30,8 +30,15 @@ const statusList = sql.join(PUBLIC_STATUSES.map((status) => sql`${status}::car_s
 
 const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::integer[]`;
 
-/** Every publicly listed car with the facts filters, facets and sorts use; or only those of `carIds`. */
-export function loadIndexedCars(db: Db, carIds?: readonly number[]): Promise<IndexedCarRow[]> {
+/** Which listed cars to read: those of `carIds`, or a page of them in id order after `afterId`. */
+export type IndexedCarsSelection = { carIds: readonly number[] } | { afterId: number; limit: number };
+
+/** Publicly listed cars with the facts filters, facets and sorts use. */
+export function loadIndexedCars(db: Db, selection: IndexedCarsSelection): Promise<IndexedCarRow[]> {
+  const which =
+    'carIds' in selection
+      ? sql`and c.id = any(${idList(selection.carIds)})`
+      : sql`and c.id > ${selection.afterId} order by c.id limit ${selection.limit}`;
   return queryRows<IndexedCarRow & Record<string, unknown>>(
     db,
     sql`select c.id, c.brand_id, c.model_id, c.body_style_id, c.exterior_color_id, c.spot_id,
@@ -40,7 +47,7 @@ export function loadIndexedCars(db: Db, carIds?: readonly number[]): Promise<Ind
         c.has_offer, c.certified, extract(epoch from c.published_at)::float8 as published, c.search_text,
         coalesce((select array_agg(cc.category_id) from car_categories cc where cc.car_id = c.id), '{}') as category_ids
       from cars c join trims t on t.id = c.trim_id
-      where c.status in (${statusList}) ${carIds ? sql`and c.id = any(${idList(carIds)})` : sql``}`,
+      where c.status in (${statusList}) ${which}`,
   );
 }
 

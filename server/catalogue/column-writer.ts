@@ -1,0 +1,51 @@
+export type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
+
+const sameKind = <T extends Column>(column: T, length: number): T => new (column.constructor as new (length: number) => T)(length);
+
+/**
+ * Writes to one column of a patched index, copy-on-write: the column is copied on the first write
+ * that changes a value (or at once when rows are appended), so an edit of a car's mileage copies the
+ * mileage column alone and every other column is shared with the previous index, which may still be
+ * answering a request.
+ */
+export class ColumnWriter<T extends Column> {
+  private copy: T | undefined;
+
+  constructor(
+    private readonly source: T,
+    size: number,
+  ) {
+    if (size !== source.length) {
+      this.copy = sameKind(source, size);
+      this.copy.set(source.subarray(0, Math.min(size, source.length)));
+    }
+  }
+
+  set(row: number, value: number): void {
+    if (this.copy === undefined) {
+      if (this.source[row] === value) return;
+      this.copy = this.source.slice() as T;
+    }
+    this.copy[row] = value;
+  }
+
+  get(row: number): number {
+    return (this.copy ?? this.source)[row]!;
+  }
+
+  /** Whether any value differs from the previous index's column. */
+  get changed(): boolean {
+    return this.copy !== undefined;
+  }
+
+  get column(): T {
+    return this.copy ?? this.source;
+  }
+}
+
+/** `column` with room for `length` values, copied (the previous index keeps its own). */
+export function grown<T extends Column>(column: T, length: number): T {
+  const next = sameKind(column, length);
+  next.set(column.subarray(0, Math.min(length, column.length)));
+  return next;
+}
