@@ -62,6 +62,8 @@ export function sampleMemory(everyMs = 50) {
   const timer = setInterval(sample, everyMs);
   return {
     read: () => ({ now: process.memoryUsage().rss / 2 ** 20, peak: (sample(), peak / 2 ** 20) }),
+    /** Starts the peak afresh, for the peak of one phase. */
+    resetPeak: () => (peak = process.memoryUsage().rss),
     stop: () => clearInterval(timer),
   };
 }
