@@ -1,97 +1,99 @@
-import { OFFER_FLAG, VALUE_DIMENSIONS, dimensionBit, isTrimDimension } from './dimensions.ts';
+import { OFFER_FLAG, TRIM_DIMENSIONS, VALUE_DIMENSIONS, dimensionBit } from './dimensions.ts';
 import type { FacetIndex } from './facet-index.ts';
-import type { ActiveFilters, Bounds, PassResult } from './facet-types.ts';
+import type { ActiveFilters, PassResult } from './facet-types.ts';
+import { COUNTS_NOWHERE, PASSES, failsOnly, fillRowStates, trimStates } from './row-states.ts';
 import { trimFailures } from './trim-failures.ts';
 import { filtersOnlyTrims, runTrimPass } from './trim-pass.ts';
 
-const emptyBounds = (): Bounds => ({ min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY });
-const widen = (bounds: Bounds, value: number) => {
-  if (value < bounds.min) bounds.min = value;
-  if (value > bounds.max) bounds.max = value;
-};
+const byFlags = (flagCounts: Uint32Array, flag: number) => flagCounts.reduce((sum, cars, flags) => (flags & flag ? sum + cars : sum), 0);
 
 /**
- * Filters, counts and facets in one pass (disjunctive facets): a row failing no filter counts
- * everywhere; a row failing exactly one dimension counts only in that dimension's facet or bounds,
- * since choosing another option there is what would bring it in. Dimensions that come with the trim
- * are checked and counted per trim (a few thousand) rather than per car, and when only those are
- * filtered the whole pass runs over per-trim aggregates.
+ * The counting half of the pass, over the row states filtering left in `matched`, which it turns
+ * into 1s and 0s. A row that passes counts everywhere; one failing exactly one dimension counts only
+ * there, since choosing another option there is what would bring it in. Trim dimensions are counted
+ * per trim (`carsPassing`) and expanded by the caller. Locals and typed arrays only: this runs once
+ * per car per request.
  */
-export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassResult {
-  const { size, flags, categoryBits, year, miles, price, trim, textId } = index;
-  const failedByTrim = trimFailures(index, filters);
-  if (filtersOnlyTrims(filters)) return runTrimPass(index, failedByTrim);
-  // Bit i of the failure mask is VALUE_DIMENSIONS[i]; per trim for trim dimensions, per car otherwise.
-  const perTrim = VALUE_DIMENSIONS.map((dimension) => (isTrimDimension(dimension) ? new Uint32Array(index.trimCount) : undefined));
-  const counters = VALUE_DIMENSIONS.map((dimension) => new Uint32Array(index.lookups[dimension].size));
-  const { color, curboSpot } = index.values;
-  const colorCounts = counters[VALUE_DIMENSIONS.indexOf('color')]!;
-  const spotCounts = counters[VALUE_DIMENSIONS.indexOf('curboSpot')]!;
-  const carFilters = filters.values.filter(({ dimension }) => !isTrimDimension(dimension)).map(({ dimension, allowed }) => ({ column: index.values[dimension], allowed, bit: dimensionBit[dimension] }));
+function countRows(index: FacetIndex, matched: Uint8Array) {
+  const { size, trim, categoryBits, flags, year, miles, price } = index;
+  const color = index.values.color;
+  const spot = index.values.curboSpot;
+  const colorCounts = new Uint32Array(index.lookups.color.size);
+  const spotCounts = new Uint32Array(index.lookups.curboSpot.size);
   const categoryCounts = new Uint32Array(32);
-  const trimCounts = new Uint32Array(index.trimCount);
-  const matched = new Uint8Array(size);
-  const offerCounts = { withOffer: 0, certified: 0, available: 0 };
-  const bounds = { year: emptyBounds(), miles: emptyBounds(), price: emptyBounds() };
-  const { textScores, categories, offer } = filters;
-  const { year: yearRange, miles: milesRange, price: priceRange } = filters.ranges;
-  const countCategories = (row: number) => {
-    for (let bits = categoryBits[row]!; bits !== 0; bits &= bits - 1) categoryCounts[31 - Math.clz32(bits & -bits)]!++;
-  };
-  const countOffer = (row: number) => {
-    if (flags[row]! & OFFER_FLAG.hasOffer) offerCounts.withOffer++;
-    if (flags[row]! & OFFER_FLAG.certified) offerCounts.certified++;
-    if (flags[row]! & OFFER_FLAG.available) offerCounts.available++;
-  };
-  // Flat arrays and plain loops: this runs once per car per request, the API's hottest code.
-  const filterColumns = carFilters.map((filter) => filter.column);
-  const filterAllowed = carFilters.map((filter) => filter.allowed);
-  const filterBits = carFilters.map((filter) => filter.bit);
-  const filterCount = carFilters.length;
-  const twoOrMore = (failed: number) => (failed & (failed - 1)) !== 0;
-  let count = 0;
+  const flagCounts = new Uint32Array(256);
+  const carsPassing = new Uint32Array(index.trimCount);
+  const failsTrim = new Uint8Array(COUNTS_NOWHERE);
+  for (const dimension of TRIM_DIMENSIONS) failsTrim[failsOnly(dimension)] = 1;
+  const [failsColor, failsSpot, failsCategories, failsOffer] = [failsOnly('color'), failsOnly('curboSpot'), failsOnly('categories'), failsOnly('offer')];
+  const [failsYear, failsMiles, failsPrice] = [failsOnly('year'), failsOnly('miles'), failsOnly('price')];
+  let [count, yearMin, yearMax, milesMin, milesMax, priceMin, priceMax] = [0, Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
   for (let row = 0; row < size; row++) {
-    if (textScores && textScores[textId[row]!] === 0) continue;
-    let failed = failedByTrim[trim[row]!]!;
-    // A car failing two dimensions counts nowhere, so its remaining checks are skipped.
-    for (let f = 0; f < filterCount && !twoOrMore(failed); f++) if (filterAllowed[f]![filterColumns[f]![row]!] !== 1) failed |= filterBits[f]!;
-    if (twoOrMore(failed)) continue;
-    if (categories !== undefined && (categoryBits[row]! & categories) === 0) failed |= dimensionBit.categories;
-    if (offer !== undefined && (flags[row]! & offer) === 0) failed |= dimensionBit.offer;
-    if (yearRange && (year[row]! < yearRange.min || year[row]! > yearRange.max)) failed |= dimensionBit.year;
-    if (milesRange && (miles[row]! < milesRange.min || miles[row]! > milesRange.max)) failed |= dimensionBit.miles;
-    if (priceRange && (price[row]! < priceRange.min || price[row]! > priceRange.max)) failed |= dimensionBit.price;
-    if (failed === 0) {
+    const state = matched[row]!;
+    matched[row] = +(state === PASSES);
+    if (state === PASSES) {
       count++;
-      matched[row] = 1;
-      trimCounts[trim[row]!]!++;
+      carsPassing[trim[row]!]!++;
       colorCounts[color[row]!]!++;
-      spotCounts[curboSpot[row]!]!++;
-      countCategories(row);
-      countOffer(row);
-      widen(bounds.year, year[row]!);
-      widen(bounds.miles, miles[row]!);
-      widen(bounds.price, price[row]!);
-    } else if (!twoOrMore(failed)) {
-      // Exactly one dimension failed. Features combine with AND: a row lacking a required one gains nothing from another.
-      const dimension = 31 - Math.clz32(failed);
-      const trimCounter = perTrim[dimension];
-      if (trimCounter) trimCounter[trim[row]!]!++;
-      else if (dimension < VALUE_DIMENSIONS.length) counters[dimension]![index.values[VALUE_DIMENSIONS[dimension]!][row]!]!++;
-      else if (failed === dimensionBit.categories) countCategories(row);
-      else if (failed === dimensionBit.offer) countOffer(row);
-      else if (failed === dimensionBit.year) widen(bounds.year, year[row]!);
-      else if (failed === dimensionBit.miles) widen(bounds.miles, miles[row]!);
-      else if (failed === dimensionBit.price) widen(bounds.price, price[row]!);
+      spotCounts[spot[row]!]!++;
+      flagCounts[flags[row]!]!++;
+      for (let bits = categoryBits[row]!; bits !== 0; bits &= bits - 1) categoryCounts[31 - Math.clz32(bits & -bits)]!++;
+      const y = year[row]!;
+      const m = miles[row]!;
+      const p = price[row]!;
+      if (y < yearMin) yearMin = y;
+      if (y > yearMax) yearMax = y;
+      if (m < milesMin) milesMin = m;
+      if (m > milesMax) milesMax = m;
+      if (p < priceMin) priceMin = p;
+      if (p > priceMax) priceMax = p;
+    } else if (state >= COUNTS_NOWHERE) continue;
+    else if (failsTrim[state] === 1) carsPassing[trim[row]!]!++;
+    else if (state === failsColor) colorCounts[color[row]!]!++;
+    else if (state === failsSpot) spotCounts[spot[row]!]!++;
+    else if (state === failsOffer) flagCounts[flags[row]!]!++;
+    else if (state === failsCategories) for (let bits = categoryBits[row]!; bits !== 0; bits &= bits - 1) categoryCounts[31 - Math.clz32(bits & -bits)]!++;
+    else if (state === failsYear) {
+      if (year[row]! < yearMin) yearMin = year[row]!;
+      if (year[row]! > yearMax) yearMax = year[row]!;
+    } else if (state === failsMiles) {
+      if (miles[row]! < milesMin) milesMin = miles[row]!;
+      if (miles[row]! > milesMax) milesMax = miles[row]!;
+    } else if (state === failsPrice) {
+      if (price[row]! < priceMin) priceMin = price[row]!;
+      if (price[row]! > priceMax) priceMax = price[row]!;
     }
   }
-  // Trim dimensions: each trim's matching cars, plus those failing only that dimension, go to the trim's value.
-  VALUE_DIMENSIONS.forEach((dimension, position) => {
-    const failing = perTrim[position];
-    if (!failing) return;
-    const values = index.trimValues[dimension];
-    for (let t = 0; t < index.trimCount; t++) counters[position]![values[t]!]! += trimCounts[t]! + failing[t]!;
-  });
-  const valueCounts = Object.fromEntries(VALUE_DIMENSIONS.map((dimension, position) => [dimension, counters[position]!])) as PassResult['valueCounts'];
+  const offerCounts = { withOffer: byFlags(flagCounts, OFFER_FLAG.hasOffer), certified: byFlags(flagCounts, OFFER_FLAG.certified), available: byFlags(flagCounts, OFFER_FLAG.available) };
+  const bounds = { year: { min: yearMin, max: yearMax }, miles: { min: milesMin, max: milesMax }, price: { min: priceMin, max: priceMax } };
+  return { count, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds };
+}
+
+/**
+ * Filters, counts and facets (disjunctive facets, see `countRows`). Dimensions that come with the
+ * trim are checked and counted per trim (a few thousand) rather than per car, and when only those
+ * are filtered the whole pass runs over per-trim aggregates.
+ */
+export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassResult {
+  const failedByTrim = trimFailures(index, filters);
+  if (filtersOnlyTrims(filters)) return runTrimPass(index, failedByTrim);
+  const matched = new Uint8Array(index.size);
+  fillRowStates(matched, index, filters, trimStates(failedByTrim));
+  const { count, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds } = countRows(index, matched);
+  const trimCounts = carsPassing.map((cars, trim) => (failedByTrim[trim] === 0 ? cars : 0));
+  // A trim dimension's option gets the matching cars of its trims, and those failing that dimension alone.
+  const valueCounts = Object.fromEntries(
+    VALUE_DIMENSIONS.map((dimension) => {
+      if (dimension === 'color') return [dimension, colorCounts];
+      if (dimension === 'curboSpot') return [dimension, spotCounts];
+      const counts = new Uint32Array(index.lookups[dimension].size);
+      const values = index.trimValues[dimension];
+      for (let trim = 0; trim < index.trimCount; trim++) {
+        const failed = failedByTrim[trim]!;
+        if (failed === 0 || failed === dimensionBit[dimension]) counts[values[trim]!]! += carsPassing[trim]!;
+      }
+      return [dimension, counts];
+    }),
+  ) as PassResult['valueCounts'];
   return { count, matched, valueCounts, categoryCounts, trimCounts, offerCounts, bounds };
 }
