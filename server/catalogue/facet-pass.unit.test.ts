@@ -1,12 +1,25 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CarLookupRows } from '../db/queries/cars-lookups.ts';
-import { OFFER_FLAG, RANGE_DIMENSIONS, VALUE_DIMENSIONS, catalogueLookups, type ValueDimension } from './dimensions.ts';
+import { OFFER_FLAG, RANGE_DIMENSIONS, VALUE_DIMENSIONS, catalogueLookups, dimensionBit, type ValueDimension } from './dimensions.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { runFacetPass } from './facet-pass.ts';
 import type { ActiveFilters, PassResult } from './facet-types.ts';
 import { buildFacetIndex } from './index-patch.ts';
 import { matchPass } from './match-pass.ts';
+
+// Trims whose cars left the catalogue: trimFailures marks them failing two or more dimensions.
+const gone = vi.hoisted(() => ({ trims: new Set<number>(), mask: 0 }));
+vi.mock('./trim-failures.ts', async (importOriginal) => {
+  const { trimFailures } = await importOriginal<typeof import('./trim-failures.ts')>();
+  return {
+    trimFailures: (...args: Parameters<typeof trimFailures>) => {
+      const failed = trimFailures(...args);
+      for (const trim of gone.trims) failed[trim] = gone.mask;
+      return failed;
+    },
+  };
+});
 
 const records = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => ({ id: i + 1, slug: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}`, nameTranslations: null }));
 const lookups = catalogueLookups({
@@ -79,6 +92,7 @@ function referencePass(index: FacetIndex, filters: ActiveFilters) {
   const matched = Array<number>(index.size).fill(0);
   let count = 0;
   for (let row = 0; row < index.size; row++) {
+    if (gone.trims.has(index.trim[row]!)) continue;
     if (filters.textScores && filters.textScores[index.textId[row]!] === 0) continue;
     const trim = index.trim[row]!;
     const failed: string[] = [];
@@ -129,6 +143,22 @@ describe('runFacetPass', () => {
         expect(plain(runFacetPass(index, filters))).toEqual(referencePass(index, filters));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('counts and matches no car of a trim failing two or more dimensions, whichever they are', () => {
+    const masks = [0xffffffff, dimensionBit.brand | dimensionBit.carModel, dimensionBit.features | dimensionBit.price];
+    fc.assert(
+      fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index), fc.subarray([...Array(index.trimCount).keys()]), fc.constantFrom(...masks))), ([index, filters, trims, mask]) => {
+        Object.assign(gone, { trims: new Set(trims), mask });
+        try {
+          expect(plain(runFacetPass(index, filters))).toEqual(referencePass(index, filters));
+          expect(matchPass(index, filters)).toEqual({ count: referencePass(index, filters).count, matched: Uint8Array.from(referencePass(index, filters).matched) });
+        } finally {
+          gone.trims.clear();
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
