@@ -22,6 +22,7 @@ const byFlags = (flagCounts: Uint32Array, flag: number) => flagCounts.reduce((su
  */
 export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean) {
   const { size, trim, textId, categoryBits, flags, year, miles, price } = index;
+  // Colour and spot are the value dimensions a car has of its own; the others come with its trim.
   const { color, curboSpot: spot } = index.values;
   const [colorAllowed, spotAllowed] = [allowedOf(filters, 'color'), allowedOf(filters, 'curboSpot')];
   const textScores = filters.textScores ?? new Uint16Array(0);
