@@ -15,6 +15,18 @@ const widenBy = (bounds: Bounds, spans: Float64Array, trim: number) => {
   bounds.max = Math.max(bounds.max, spans[trim * 2 + 1]!);
 };
 
+/** The rows of the trims failing nothing, when trims alone decide. */
+export function matchedByTrims(index: FacetIndex, failedByTrim: Uint32Array): { count: number; matched: Uint8Array } {
+  const passes = Uint8Array.from(failedByTrim, (failed) => (failed === 0 ? 1 : 0));
+  const matched = new Uint8Array(index.size);
+  // Most requests filter nothing: then every row matches and one native fill does.
+  if (passes.every((pass) => pass === 1)) matched.fill(1);
+  else for (let row = 0; row < matched.length; row++) matched[row] = passes[index.trim[row]!]!;
+  let count = 0;
+  for (let trim = 0; trim < passes.length; trim++) if (passes[trim] === 1) count += index.trimAggregates.cars[trim]!;
+  return { count, matched };
+}
+
 /**
  * The facet pass over trims instead of cars, from per-trim aggregates: the same disjunctive
  * counting (a trim failing no dimension counts everywhere, one failing exactly one counts there).
@@ -55,8 +67,7 @@ export function runTrimPass(index: FacetIndex, failedByTrim: Uint32Array): PassR
     const values = index.trimValues[dimension];
     for (let trim = 0; trim < index.trimCount; trim++) counters[position]![values[trim]!]! += trimCounts[trim]!;
   });
-  const matched = new Uint8Array(index.size);
-  for (let row = 0; row < index.size; row++) matched[row] = failedByTrim[index.trim[row]!] === 0 ? 1 : 0;
+  const { matched } = matchedByTrims(index, failedByTrim);
   const valueCounts = Object.fromEntries(VALUE_DIMENSIONS.map((dimension, position) => [dimension, counters[position]!])) as PassResult['valueCounts'];
   return { count, matched, valueCounts, categoryCounts, trimCounts, offerCounts, bounds };
 }

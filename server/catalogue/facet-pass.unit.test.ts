@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { CarLookupRows } from '../db/queries/cars-lookups.ts';
+import { OFFER_FLAG, RANGE_DIMENSIONS, VALUE_DIMENSIONS, catalogueLookups, dimensionBit, type ValueDimension } from './dimensions.ts';
+import type { FacetIndex } from './facet-index.ts';
+import { runFacetPass } from './facet-pass.ts';
+import type { ActiveFilters, PassResult } from './facet-types.ts';
+import { buildFacetIndex } from './index-patch.ts';
+import { matchPass } from './match-pass.ts';
+
+// Trims whose cars left the catalogue: trimFailures marks them failing two or more dimensions.
+const gone = vi.hoisted(() => ({ trims: new Set<number>(), mask: 0 }));
+vi.mock('./trim-failures.ts', async (importOriginal) => {
+  const { trimFailures } = await importOriginal<typeof import('./trim-failures.ts')>();
+  return {
+    trimFailures: (...args: Parameters<typeof trimFailures>) => {
+      const failed = trimFailures(...args);
+      for (const trim of gone.trims) failed[trim] = gone.mask;
+      return failed;
+    },
+  };
+});
+
+const records = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => ({ id: i + 1, slug: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}`, nameTranslations: null }));
+const lookups = catalogueLookups({
+  brands: records(3, 'brand'),
+  models: records(6, 'model').map((model) => ({ ...model, brandId: 1 + (model.id % 3) })),
+  bodyStyles: records(3, 'body'),
+  fuelTypes: records(2, 'fuel'),
+  transmissions: records(2, 'gearbox'),
+  driveTrains: records(2, 'drive'),
+  colors: records(4, 'colour').map((color) => ({ ...color, hex: '#000000' })),
+  features: records(5, 'feature').map((feature) => ({ ...feature, group: 'g' })),
+  categories: records(3, 'category'),
+  countryVersions: records(1, 'version'),
+  spots: records(2, 'spot'),
+} as unknown as CarLookupRows);
+
+const trimFacts = (trim: number) => ({ model_id: 1 + (trim % 6), brand_id: 1 + ((1 + (trim % 6)) % 3), body_style_id: 1 + (trim % 3), fuel_type_id: 1 + (trim % 2), transmission_id: 1 + ((trim >> 1) % 2), drive_train_id: 1 + ((trim >> 2) % 2) });
+const TEXTS = ['toyota corolla 2018', 'toyota rav 4', 'honda cr-v 2019', 'mazda cx-5 rojo'];
+const YEARS = [2015, 2016, 2017, 2018, 2019];
+const MILES = [0, 10_000, 50_000, 120_000];
+const PRICES = [500_000, 900_000, 1_200_000, 2_000_000];
+
+const car = (id: number) =>
+  fc.record({
+    trim: fc.integer({ min: 1, max: 8 }),
+    exterior_color_id: fc.integer({ min: 1, max: 4 }),
+    spot_id: fc.integer({ min: 1, max: 2 }),
+    year: fc.constantFrom(...YEARS),
+    mileage: fc.constantFrom(...MILES),
+    price: fc.constantFrom(...PRICES),
+    available: fc.boolean(),
+    sold: fc.boolean(),
+    has_offer: fc.boolean(),
+    certified: fc.boolean(),
+    published: fc.constantFrom(null, 1_700_000_000),
+    search_text: fc.constantFrom(...TEXTS),
+    category_ids: fc.subarray([1, 2, 3]),
+  }).map(({ trim, ...rest }) => ({ id, trim_id: trim, ...trimFacts(trim), ...rest }));
+
+const catalogue = fc
+  .uniqueArray(fc.integer({ min: 1, max: 200 }), { maxLength: 60 })
+  .chain((ids) => fc.tuple(fc.tuple(...ids.map(car)), fc.array(fc.subarray([1, 2, 3, 4, 5]), { minLength: 8, maxLength: 8 })))
+  .map(([rows, featuresByTrim]) => buildFacetIndex(1, rows, featuresByTrim.flatMap((features, trim) => features.map((feature_id) => ({ trim_id: trim + 1, feature_id }))), lookups));
+
+const range = (values: number[]) => fc.tuple(fc.constantFrom(...values), fc.constantFrom(...values)).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }));
+const allowedOf = (dimension: ValueDimension) => fc.array(fc.constantFrom(0, 1), { minLength: lookups[dimension].size, maxLength: lookups[dimension].size }).map((bits) => Uint8Array.from(bits));
+
+/** Every kind of filter, each present or not; `textScores` needs the index's texts. */
+const filtersFor = (index: FacetIndex) =>
+  fc.record(
+    {
+      values: fc.subarray([...VALUE_DIMENSIONS]).chain((dimensions) => fc.tuple(...dimensions.map((dimension) => allowedOf(dimension).map((allowed) => ({ dimension, allowed }))))),
+      categories: fc.integer({ min: 0, max: 7 }),
+      features: fc.integer({ min: 0, max: 31 }).map((bits) => Uint32Array.of(bits)),
+      featuresImpossible: fc.boolean(),
+      offer: fc.integer({ min: 0, max: 7 }),
+      ranges: fc.record({ year: range(YEARS), miles: range(MILES), price: range(PRICES) }, { requiredKeys: [] }),
+      textScores: fc.array(fc.constantFrom(0, 1, 3), { minLength: index.vocabulary.texts.length, maxLength: index.vocabulary.texts.length }).map((scores) => Uint16Array.from(scores)),
+    },
+    { requiredKeys: ['values', 'ranges'] },
+  ) as fc.Arbitrary<ActiveFilters>;
+
+/** The pass written plainly, car by car: which dimensions it fails, then where it counts. */
+function referencePass(index: FacetIndex, filters: ActiveFilters) {
+  const valueCounts = Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, Array<number>(lookups[dimension].size).fill(0)]));
+  const categoryCounts = Array<number>(32).fill(0);
+  const trimCounts = Array<number>(index.trimCount).fill(0);
+  const offerCounts = { withOffer: 0, certified: 0, available: 0 };
+  const bounds = Object.fromEntries(RANGE_DIMENSIONS.map((dimension) => [dimension, { min: Infinity, max: -Infinity }]));
+  const matched = Array<number>(index.size).fill(0);
+  let count = 0;
+  for (let row = 0; row < index.size; row++) {
+    if (gone.trims.has(index.trim[row]!)) continue;
+    if (filters.textScores && filters.textScores[index.textId[row]!] === 0) continue;
+    const trim = index.trim[row]!;
+    const failed: string[] = [];
+    for (const { dimension, allowed } of filters.values) if (allowed[index.values[dimension][row]!] !== 1) failed.push(dimension);
+    if (filters.categories !== undefined && (index.categoryBits[row]! & filters.categories) === 0) failed.push('categories');
+    const featureBits = index.trimFeatureBits[trim * index.featureWords]!;
+    if (filters.features && (filters.featuresImpossible || (featureBits & filters.features[0]!) !== filters.features[0])) failed.push('features');
+    if (filters.offer !== undefined && (index.flags[row]! & filters.offer) === 0) failed.push('offer');
+    for (const dimension of RANGE_DIMENSIONS) {
+      const within = filters.ranges[dimension];
+      if (within && (index[dimension][row]! < within.min || index[dimension][row]! > within.max)) failed.push(dimension);
+    }
+    if (failed.length > 1) continue;
+    const countsIn = (dimension: string) => failed.length === 0 || failed[0] === dimension;
+    if (failed.length === 0) {
+      count++;
+      matched[row] = 1;
+      trimCounts[trim]!++;
+    }
+    for (const dimension of VALUE_DIMENSIONS) if (countsIn(dimension)) valueCounts[dimension]![index.values[dimension][row]!]!++;
+    if (countsIn('categories')) for (let bit = 0; bit < 32; bit++) if (index.categoryBits[row]! & (1 << bit)) categoryCounts[bit]!++;
+    if (countsIn('offer')) {
+      if (index.flags[row]! & OFFER_FLAG.hasOffer) offerCounts.withOffer++;
+      if (index.flags[row]! & OFFER_FLAG.certified) offerCounts.certified++;
+      if (index.flags[row]! & OFFER_FLAG.available) offerCounts.available++;
+    }
+    for (const dimension of RANGE_DIMENSIONS) {
+      if (!countsIn(dimension)) continue;
+      bounds[dimension]!.min = Math.min(bounds[dimension]!.min, index[dimension][row]!);
+      bounds[dimension]!.max = Math.max(bounds[dimension]!.max, index[dimension][row]!);
+    }
+  }
+  return { count, matched, valueCounts, categoryCounts, trimCounts, offerCounts, bounds };
+}
+
+const plain = (pass: PassResult) => ({
+  ...pass,
+  matched: [...pass.matched],
+  valueCounts: Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, [...pass.valueCounts[dimension]]])),
+  categoryCounts: [...pass.categoryCounts],
+  trimCounts: [...pass.trimCounts],
+});
+
+describe('runFacetPass', () => {
+  it('counts as the plain car-by-car pass does, for any catalogue and any filters', () => {
+    fc.assert(
+      fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), ([index, filters]) => {
+        expect(plain(runFacetPass(index, filters))).toEqual(referencePass(index, filters));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('counts and matches no car of a trim failing two or more dimensions, whichever they are', () => {
+    const masks = [0xffffffff, dimensionBit.brand | dimensionBit.carModel, dimensionBit.features | dimensionBit.price];
+    fc.assert(
+      fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index), fc.subarray([...Array(index.trimCount).keys()]), fc.constantFrom(...masks))), ([index, filters, trims, mask]) => {
+        Object.assign(gone, { trims: new Set(trims), mask });
+        try {
+          expect(plain(runFacetPass(index, filters))).toEqual(referencePass(index, filters));
+          expect(matchPass(index, filters)).toEqual({ count: referencePass(index, filters).count, matched: Uint8Array.from(referencePass(index, filters).matched) });
+        } finally {
+          gone.trims.clear();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('matches the rows matchPass matches', () => {
+    fc.assert(
+      fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), ([index, filters]) => {
+        const { count, matched } = runFacetPass(index, filters);
+        expect(matchPass(index, filters)).toEqual({ count, matched });
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

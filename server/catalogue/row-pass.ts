@@ -1,0 +1,92 @@
+import { OFFER_FLAG, TRIM_DIMENSIONS, type ValueDimension, dimensionBit } from './dimensions.ts';
+import type { FacetIndex } from './facet-index.ts';
+import type { ActiveFilters } from './facet-types.ts';
+
+const NO_VALUES = new Uint8Array(0);
+const NO_RANGE = { min: 0, max: 0 };
+const allowedOf = (filters: ActiveFilters, dimension: ValueDimension) => filters.values.find((filter) => filter.dimension === dimension)?.allowed ?? NO_VALUES;
+const byFlags = (flagCounts: Uint32Array, flag: number) => flagCounts.reduce((sum, cars, flags) => (flags & flag ? sum + cars : sum), 0);
+
+/**
+ * Filters every row and, when `counting`, counts it where it belongs: a row failing nothing counts
+ * everywhere; one failing exactly one dimension counts only there, since choosing another option
+ * there is what would bring it in (failing features alone counts nowhere: they combine with AND, so
+ * a row lacking one gains nothing from choosing another). Trim dimensions come with `failedByTrim`
+ * and are counted per trim (`carsPassing`: rows failing nothing but maybe their trim's one
+ * dimension), for the caller to expand.
+ *
+ * This runs once per car per request, the API's hottest code, so: one loop, locals and typed arrays
+ * only; branches that only ask which filters the request has (the same answer for every row, so
+ * predicted); and each check of a row as arithmetic (`+` makes a comparison 0 or 1), because on
+ * random rows a branch per check mispredicts, which cost several times more.
+ */
+export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean) {
+  const { size, trim, textId, categoryBits, flags, year, miles, price } = index;
+  // Colour and spot are the value dimensions a car has of its own; the others come with its trim.
+  const { color, curboSpot: spot } = index.values;
+  const [colorAllowed, spotAllowed] = [allowedOf(filters, 'color'), allowedOf(filters, 'curboSpot')];
+  const textScores = filters.textScores ?? new Uint16Array(0);
+  const [categories, offer] = [filters.categories ?? 0, filters.offer ?? 0];
+  const { year: years = NO_RANGE, miles: mileage = NO_RANGE, price: prices = NO_RANGE } = filters.ranges;
+  const [yearFrom, yearTo, milesFrom, milesTo, priceFrom, priceTo] = [years.min, years.max, mileage.min, mileage.max, prices.min, prices.max];
+  const byTrim = failedByTrim.some((failed) => failed !== 0);
+  const [byText, byColor, bySpot, byCategories, byOffer] = [filters.textScores !== undefined, colorAllowed !== NO_VALUES, spotAllowed !== NO_VALUES, filters.categories !== undefined, filters.offer !== undefined];
+  const [byYear, byMiles, byPrice] = [years !== NO_RANGE, mileage !== NO_RANGE, prices !== NO_RANGE];
+  const { color: colorBit, curboSpot: spotBit, categories: categoriesBit, offer: offerBit, year: yearBit, miles: milesBit, price: priceBit } = dimensionBit;
+  const trimBits = TRIM_DIMENSIONS.reduce((bits, dimension) => bits | dimensionBit[dimension], 0);
+  const [colorCounts, spotCounts] = [new Uint32Array(index.lookups.color.size), new Uint32Array(index.lookups.curboSpot.size)];
+  const [categoryCounts, flagCounts, carsPassing] = [new Uint32Array(32), new Uint32Array(256), new Uint32Array(index.trimCount)];
+  const matched = new Uint8Array(size);
+  let [count, yearMin, yearMax, milesMin, milesMax, priceMin, priceMax] = [0, Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
+  for (let row = 0; row < size; row++) {
+    // `| 0`: a mask with bit 31 would otherwise arrive as a double and slow the whole loop.
+    let failed = byTrim ? failedByTrim[trim[row]!]! | 0 : 0;
+    // Rows their trim already rules out skip the rest: none when counting (failing two), any when matching.
+    if (failed !== 0 && (!counting || (failed & (failed - 1)) !== 0)) continue;
+    if (byText) failed |= 0 - +(textScores[textId[row]!] === 0); // every bit: counts nowhere
+    if (byColor) failed |= +(colorAllowed[color[row]!] !== 1) * colorBit;
+    if (bySpot) failed |= +(spotAllowed[spot[row]!] !== 1) * spotBit;
+    if (byCategories) failed |= +((categoryBits[row]! & categories) === 0) * categoriesBit;
+    if (byOffer) failed |= +((flags[row]! & offer) === 0) * offerBit;
+    if (byYear) failed |= (+(year[row]! < yearFrom) | +(year[row]! > yearTo)) * yearBit;
+    if (byMiles) failed |= (+(miles[row]! < milesFrom) | +(miles[row]! > milesTo)) * milesBit;
+    if (byPrice) failed |= (+(price[row]! < priceFrom) | +(price[row]! > priceTo)) * priceBit;
+    if (failed === 0) {
+      matched[row] = 1;
+      count++;
+      if (!counting) continue;
+      carsPassing[trim[row]!]!++;
+      colorCounts[color[row]!]!++;
+      spotCounts[spot[row]!]!++;
+      flagCounts[flags[row]!]!++;
+      for (let bits = categoryBits[row]!; bits !== 0; bits &= bits - 1) categoryCounts[31 - Math.clz32(bits & -bits)]!++;
+      const y = year[row]!;
+      const m = miles[row]!;
+      const p = price[row]!;
+      if (y < yearMin) yearMin = y;
+      if (y > yearMax) yearMax = y;
+      if (m < milesMin) milesMin = m;
+      if (m > milesMax) milesMax = m;
+      if (p < priceMin) priceMin = p;
+      if (p > priceMax) priceMax = p;
+    } else if (!counting || (failed & (failed - 1)) !== 0) continue;
+    else if ((failed & trimBits) !== 0) carsPassing[trim[row]!]!++;
+    else if (failed === colorBit) colorCounts[color[row]!]!++;
+    else if (failed === spotBit) spotCounts[spot[row]!]!++;
+    else if (failed === offerBit) flagCounts[flags[row]!]!++;
+    else if (failed === categoriesBit) for (let bits = categoryBits[row]!; bits !== 0; bits &= bits - 1) categoryCounts[31 - Math.clz32(bits & -bits)]!++;
+    else if (failed === yearBit) {
+      if (year[row]! < yearMin) yearMin = year[row]!;
+      if (year[row]! > yearMax) yearMax = year[row]!;
+    } else if (failed === milesBit) {
+      if (miles[row]! < milesMin) milesMin = miles[row]!;
+      if (miles[row]! > milesMax) milesMax = miles[row]!;
+    } else if (failed === priceBit) {
+      if (price[row]! < priceMin) priceMin = price[row]!;
+      if (price[row]! > priceMax) priceMax = price[row]!;
+    }
+  }
+  const offerCounts = { withOffer: byFlags(flagCounts, OFFER_FLAG.hasOffer), certified: byFlags(flagCounts, OFFER_FLAG.certified), available: byFlags(flagCounts, OFFER_FLAG.available) };
+  const bounds = { year: { min: yearMin, max: yearMax }, miles: { min: milesMin, max: milesMax }, price: { min: priceMin, max: priceMax } };
+  return { count, matched, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds };
+}
