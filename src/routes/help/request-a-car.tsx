@@ -14,7 +14,7 @@ export const Route = createFileRoute('/help/request-a-car')({
   // Started, not awaited: the page paints at once, and the specs' selects are ready sooner.
   loader: ({ context: { queryClient } }) => {
     void import('../../features/request-a-car/api/request-queries').then(({ requestCatalogQueryOptions }) => queryClient.prefetchQuery(requestCatalogQueryOptions()));
-    return loadNamespaces('request-a-car', 'listing', 'user');
+    return loadNamespaces('request-a-car', 'listing');
   },
   component: RequestACarScreen,
 });

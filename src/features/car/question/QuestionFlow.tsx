@@ -14,20 +14,15 @@ import { ContactFields } from './ContactFields';
 import { questionProblem } from './question-problems';
 import { QuestionSent } from './QuestionSent';
 
-export function AskQuestion({ carId, title }: { carId: string; title: string }) {
+/** The question's statechart and its form or its sent note: loaded after the first paint (AskQuestion). */
+export function QuestionFlow({ carId, title }: { carId: string; title: string }) {
   // Signing in reloads the page (SPEC §4), so the machine starts again knowing who asks.
   const anonymous = !useSignedIn();
   const actorRef = useActorRef(carQuestion, { input: { carId, anonymous }, inspect });
   const sent = useSelector(actorRef, (snapshot) => snapshot.matches('sent'));
   const form = useSelector(actorRef, (snapshot) => snapshot.children.questionForm);
-  return (
-    <section className={section.card} aria-labelledby="car-question-title">
-      <h2 id="car-question-title" className={section.title}>
-        <Trans>¿Tienes una pregunta sobre este carro?</Trans>
-      </h2>
-      {sent ? <QuestionSent onAnother={() => actorRef.send({ type: 'question.another' })} /> : form ? <QuestionForm form={form} title={title} anonymous={anonymous} /> : null}
-    </section>
-  );
+  if (sent) return <QuestionSent onAnother={() => actorRef.send({ type: 'question.another' })} />;
+  return form ? <QuestionForm form={form} title={title} anonymous={anonymous} /> : null;
 }
 
 function QuestionForm({ form, title, anonymous }: { form: ActorRefFrom<typeof questionForm>; title: string; anonymous: boolean }) {
