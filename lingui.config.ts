@@ -10,14 +10,16 @@ const namespaces: Record<string, { include: string[]; exclude?: string[] }> = {
   common: { include: ['src/ui', 'src/components', 'src/lib', 'machines', 'common'] },
   home: { include: ['src/features/home'] },
   landing: { include: ['src/features/landing'] },
-  listing: { include: ['src/features/catalogue', 'src/features/search'] },
+  // The favourite heart is on every car card, so it speaks with the listing's words: pages of cards
+  // need not download the account's catalog before painting (docs/decisions/0037).
+  listing: { include: ['src/features/catalogue', 'src/features/search', 'src/features/favourites/heart'] },
   'car-detail': { include: ['src/features/car', 'src/features/reserve', 'src/features/financing', 'src/features/test-drive'] },
   faqs: { include: ['src/features/faqs', 'src/features/help'] },
   'find-my-car': { include: ['src/features/find-my-car', 'src/features/car-finder'] },
   'request-a-car': { include: ['src/features/request-a-car'] },
   sell: { include: ['src/features/sell', 'src/features/selling'] },
   'terms-and-conditions': { include: ['src/features/terms'] },
-  user: { include: ['src/features/auth', 'src/features/account', 'src/features/settings', 'src/features/favourites'] },
+  user: { include: ['src/features/auth', 'src/features/account', 'src/features/settings', 'src/features/favourites'], exclude: ['src/features/favourites/heart'] },
   miscellaneous: { include: ['src/features/app-download', 'src/features/newsletter', 'src/features/contact'] },
 };
 

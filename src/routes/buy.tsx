@@ -14,7 +14,7 @@ export const Route = createFileRoute('/buy')({
   // Cars are started, not awaited: the page shows skeletons, or the previous results, while they arrive.
   loader: ({ context: { queryClient }, deps: { filter } }) => {
     void queryClient.prefetchQuery(listingPageQueryOptions(filter));
-    return loadNamespaces('listing', 'user');
+    return loadNamespaces('listing');
   },
   component: BuyScreen,
 });

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
   // Started, not awaited: the hero paints at once and the spots fill in when their counts arrive.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(homeSpotsQueryOptions());
-    return loadNamespaces('home', 'listing', 'user');
+    return loadNamespaces('home', 'listing');
   },
   component: HomeScreen,
 });

@@ -66,7 +66,7 @@ export function firstScreenRoute(pathname: string, search: string): FirstScreenR
     const filter = listingFilter(filterQuerySchema.parse(defaultParseSearch(search)));
     return {
       module: 'src/routes/buy.tsx?tsr-split=component',
-      namespaces: ['listing', 'user'],
+      namespaces: ['listing'],
       queries: [
         {
           queryKey: listingPageQueryKey(filter),
@@ -88,7 +88,7 @@ export function firstScreenRoute(pathname: string, search: string): FirstScreenR
   }
   return {
     module: 'src/routes/car/$slug.tsx?tsr-split=component',
-    namespaces: ['car-detail', 'listing', 'user'],
+    namespaces: ['car-detail', 'listing'],
     queries: [{ queryKey: carQueryKey(slug), query: GetCarDocument.toString(), variables: { slug }, pick: (data) => data.getCar, images: carImages }],
   };
 }

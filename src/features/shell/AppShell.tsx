@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as styles from './AppShell.css';
 import { CookieBannerSlot } from './cookie-banner/CookieBannerSlot';
 import { ShellModalSlots } from './app-download/ShellModalSlots';
-import { Footer } from './footer/Footer';
+import { FooterSlot } from './footer/FooterSlot';
 import type { AccountSlots } from './header/header-slots';
 import { Header } from './header/Header';
 import { useDisplayCurrencySync } from './preferences/display-currency-hooks';
@@ -26,7 +26,7 @@ export function AppShell({ account, newsletter, children }: { account: AccountSl
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer newsletter={newsletter} />
+      <FooterSlot newsletter={newsletter} />
       <ShellModalSlots />
       {/* One bottom dock: the chat button stands on the cookie bar, never under it. */}
       <div className={styles.bottomDock}>

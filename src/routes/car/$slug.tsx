@@ -15,7 +15,7 @@ export const Route = createFileRoute('/car/$slug')({
       // The API's NOT_FOUND is the router's not-found; any other failure is a real error.
       throw isNotFound(error) ? notFound() : error;
     });
-    await Promise.all([car, loadNamespaces('car-detail', 'listing', 'user')]);
+    await Promise.all([car, loadNamespaces('car-detail', 'listing')]);
   },
   pendingComponent: CarDetailSkeleton,
   notFoundComponent: NotFoundPage,

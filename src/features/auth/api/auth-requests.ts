@@ -1,21 +1,13 @@
 import { i18n } from '@lingui/core';
 import { CallFailure, refusing as refusingCall } from '../../../lib/errors/call-failure';
-import { gqlRequest, gqlRequestWithoutSession } from '../../../graphql/client';
+import { gqlRequest } from '../../../graphql/client';
 import { GoogleSignInError, signInWithGoogle } from '../../../lib/firebase-sign-in';
-import type { Session } from '../../../lib/session';
 import * as documents from './auth-documents';
+import { sessionOf } from './session-requests';
 
 /** Google's problems are failures like the server's: the code the machine decides on, the original behind it. */
 const googleFailure = (error: unknown) => (error instanceof GoogleSignInError ? new CallFailure(error.problem, error.cause ?? error) : undefined);
 const refusing = <T,>(call: () => Promise<T>) => refusingCall(call, googleFailure);
-
-type Payload = { accessToken: string; refreshToken: string; user: Session['user'] };
-const sessionOf = ({ accessToken, refreshToken, user }: Payload, socialLogin: boolean): Session => ({
-  accessToken,
-  refreshToken,
-  socialLogin,
-  user: { id: user.id, name: user.name, lastName: user.lastName, email: user.email, profilePicture: user.profilePicture ?? null },
-});
 
 // E-mails are written in the language the visitor is reading.
 const locale = () => i18n.locale || 'es';
@@ -44,8 +36,5 @@ export const validateToken = (token: string) => refusing(async () => (await gqlR
 
 export const completePasswordReset = (input: { token: string; password: string }) =>
   refusing(async () => void (await gqlRequest(documents.completePasswordResetDocument, { input })));
-
-export const refreshSession = (refreshToken: string) =>
-  refusing(async () => sessionOf((await gqlRequestWithoutSession(documents.refreshSessionDocument, { input: { refreshToken } })).refreshSession, false));
 
 export const signOut = (refreshToken: string) => gqlRequest(documents.signOutDocument, { input: { refreshToken } });

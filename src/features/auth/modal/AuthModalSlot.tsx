@@ -3,7 +3,7 @@ import { loadNamespaces } from '../../../lib/i18n/activate-locale';
 import { keepSessionFresh } from '../../../lib/session-refresh';
 import { signInRequest, subscribeSignInRequest } from '../../../lib/sign-in-request';
 import { useOpenedOnce } from '../../../ui/deferPopup';
-import { refreshSession } from '../api/auth-requests';
+import { refreshSession } from '../api/session-requests';
 
 // The modal's words come with its code: a visitor who is not signed in has not downloaded them.
 const AuthModal = lazy(() => Promise.all([import('./AuthModal'), loadNamespaces('user')]).then(([module]) => ({ default: module.AuthModal })));

@@ -1,30 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { CarMileageAndCity } from '../../../components/car/CarMileageAndCity';
 import { CarPhoto } from '../../../components/car/CarPhoto';
 import { CarPrice } from '../../../components/car/CarPrice';
-import { inspect } from '../../../lib/inspector';
+import { useDeferredActor, useDeferredSelector } from '../../../hooks/deferred-actor';
 import { buttonClassName } from '../../../ui/Button';
 import { HeartFilledIcon } from '../../../ui/icons/interfaceIcons';
 import { IconButton } from '../../../ui/IconButton';
-import { favouriteRemoval } from '../api/favourites-actors';
 import { type FavouriteCar, refetchFavourites } from '../api/favourites-query';
 import * as heartStyles from '../heart/FavouriteHeart.css';
 import * as styles from './FavouriteCard.css';
 import { FavouriteCardSkeleton } from './FavouriteCardSkeleton';
 import { RemovalQuestion } from './RemovalQuestion';
 
-/** SPEC §2 favourite card; its heart removes the car after a confirm/deny question (SPEC §4). */
+/**
+ * SPEC §2 favourite card; its heart removes the car after a confirm/deny question (SPEC §4). Until
+ * the heart is reached for, the removal statechart is in its idle state and not downloaded.
+ */
 export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNavigate?: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const removal = useActorRef(favouriteRemoval, { input: { carId: car.id }, inspect });
-  const asking = useSelector(removal, (snapshot) => snapshot.hasTag('question'));
-  const removing = useSelector(removal, (snapshot) => snapshot.hasTag('skeleton'));
-  const removed = useSelector(removal, (snapshot) => snapshot.status === 'done');
+  const { actor: removal, send, prepare } = useDeferredActor(() => import('./removal-actor').then((module) => module.createFavouriteRemoval(car.id)));
+  const asking = useDeferredSelector(removal, (snapshot) => snapshot.hasTag('question'), false);
+  const removing = useDeferredSelector(removal, (snapshot) => snapshot.hasTag('skeleton'), false);
+  const removed = useDeferredSelector(removal, (snapshot) => snapshot.status === 'done', false);
   // SPEC §4: after each change the list is fetched again; it no longer holds this card.
   useEffect(() => {
     if (removed) void refetchFavourites(queryClient);
@@ -37,7 +38,9 @@ export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNaviga
       aria-pressed
       size="sm"
       className={heartStyles.heart({ pressed: true })}
-      onClick={() => removal.send({ type: 'removal.request' })}
+      onClick={() => send({ type: 'removal.request' })}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       disabled={asking}
     >
       <HeartFilledIcon />
@@ -51,7 +54,7 @@ export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNaviga
         <CarPrice car={car} />
         <CarMileageAndCity car={car} />
         {asking ? (
-          <RemovalQuestion title={car.title} onConfirm={() => removal.send({ type: 'removal.confirm' })} onDeny={() => removal.send({ type: 'removal.deny' })} />
+          <RemovalQuestion title={car.title} onConfirm={() => send({ type: 'removal.confirm' })} onDeny={() => send({ type: 'removal.deny' })} />
         ) : (
           <div className={styles.actions}>
             <Link to="/car/$slug" params={{ slug: car.slug }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={onNavigate}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useNearViewport } from '../../../hooks/near-viewport';
+import { Suspense, type ReactNode } from 'react';
+import { useIdleOrNear } from '../../../hooks/idle-or-near';
 import { FAQS } from '../../../lib/routes';
 import { buttonClassName } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
@@ -33,25 +33,10 @@ export function HomeFaq({ newsletter }: { newsletter: ReactNode }) {
   );
 }
 
-/** True once the browser is idle after the first paint. */
-function useIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true));
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
-
 function FeaturedQuestionsSlot() {
   const { t } = useLingui();
   // After the first paint, or sooner if the visitor scrolls to it first.
-  const { ref, near: nearScreen } = useNearViewport<HTMLDivElement>();
-  const near = useIdle() || nearScreen;
+  const { ref, ready } = useIdleOrNear<HTMLDivElement>();
   // The questions' own loading state, shown until their code has arrived too.
   const placeholder = (
     <output className={styles.loading} aria-busy="true" aria-label={t`Cargando preguntas frecuentes`}>
@@ -60,5 +45,5 @@ function FeaturedQuestionsSlot() {
       ))}
     </output>
   );
-  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{<FeaturedQuestions />}</Suspense> : placeholder}</div>;
+  return <div ref={ref}>{ready ? <Suspense fallback={placeholder}>{<FeaturedQuestions />}</Suspense> : placeholder}</div>;
 }
