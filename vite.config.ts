@@ -12,6 +12,10 @@ import { graphqlDocumentsPerModule } from './vite/graphql-documents';
 // uses instead of gql.ts's map of every operation.
 const graphqlDocumentsOptimizer = fileURLToPath(new URL('./node_modules/@graphql-codegen/client-preset/esm/babel.js', import.meta.url));
 
+// graphql-request only reads operation names from our string documents: it gets that slice of
+// `graphql` instead of the whole parser (see src/graphql/document-outline.ts, docs/decisions/0013).
+const graphqlOutline = fileURLToPath(new URL('./src/graphql/document-outline.ts', import.meta.url));
+
 // The API server serves the built SPA; in dev Vite proxies the API to it.
 const apiPort = process.env.PORT ?? '3000';
 
@@ -31,6 +35,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
   ],
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlOutline }] },
   server: {
     proxy: {
       '/graphql': `http://127.0.0.1:${apiPort}`,
@@ -54,7 +59,7 @@ export default defineConfig({
           // toast would download all of Radix and floating-ui; nor are xstate and zod, which only
           // pages that use a statechart or validate a form at first paint download (decision 37).
           groups: [
-            { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui)[/\\]/ },
+            { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|graphql|graphql-request)[/\\]/ },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { ClientError } from './client-error';
+import { ClientError } from 'graphql-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeStorage } from '../../machines/testing/fake-storage';
 import type { TypedDocumentString } from './generated/graphql';

@@ -1,4 +1,4 @@
-import { ClientError } from '../../graphql/client-error';
+import { ClientError } from 'graphql-request';
 import { describe, expect, it } from 'vitest';
 import { apiCodeOf, CallFailure, refusing } from './call-failure';
 import { describeError } from './error-display';

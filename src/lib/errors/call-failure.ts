@@ -1,4 +1,4 @@
-import { ClientError } from '../../graphql/client-error';
+import { ClientError } from 'graphql-request';
 
 /** The code of the API's first error (`extensions.code`), when the failure is the API's answer. */
 export function apiCodeOf(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { ClientError } from '../../graphql/client-error';
+import { ClientError } from 'graphql-request';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeError, titleFromCode, type ErrorItem } from './error-display';
 import { errorText } from './error-text';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ClientError } from '../../graphql/client-error';
+import { ClientError } from 'graphql-request';
 import { CallFailure } from './call-failure';
 import type { ErrorText } from './error-text';
 import { fieldName, fieldProblem } from './field-problems';

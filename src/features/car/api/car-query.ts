@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ClientError } from '../../../graphql/client-error';
+import { ClientError } from 'graphql-request';
 import { carQueryKey } from '../../../../common/first-screen';
 import { gqlRequest } from '../../../graphql/client';
 import { graphql } from '../../../graphql/generated';
