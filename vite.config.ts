@@ -56,10 +56,10 @@ export default defineConfig({
           // Libraries every screen's first paint runs, in one file rather than many small shared
           // chunks: fewer requests, and gzip sees each library whole. Radix parts are not grouped: a
           // group takes every matching module into one chunk, so a screen with one accordion or one
-          // toast would download all of Radix and floating-ui; nor are xstate and zod, which only
-          // pages that use a statechart or validate a form at first paint download (decision 37).
+          // toast would download all of Radix and floating-ui; nor is xstate, which only pages that
+          // use a statechart at first paint download (decision 37).
           groups: [
-            { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|graphql|graphql-request)[/\\]/ },
+            { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|graphql|graphql-request|zod)[/\\]/ },
           ],
         },
       },

@@ -1,4 +1,6 @@
-import { oneOf, readParams, wholeNumberWithin, type Read } from '../read-params';
+// zod/mini: the same schemas as zod's classic API, but tree-shaken, so the route that validates
+// on every navigation does not carry the whole library into the first download.
+import * as z from 'zod/mini';
 import { LIST_DIMENSIONS, SORT_VALUES, type ListDimension } from './filter-state';
 
 /** Slugs are lowercase words joined by hyphens; anything else in a list parameter is dropped. */
@@ -7,27 +9,35 @@ const MAX_SEARCH_LENGTH = 100;
 const MAX_AMOUNT = 1_000_000_000;
 export const MAX_PAGE = 400;
 
+/** Every parameter is optional, and a malformed one reads as absent. */
+const fallback = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
 // The router parses values as JSON first, so `?search=2020` arrives as a number.
-const text: Read<string | undefined> = (value) =>
-  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value).trim() : undefined;
+const text = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value: string | number) => String(value).trim()),
+);
 
-const slugList: Read<string | undefined> = (value) => {
-  const list = text(value);
-  return list === undefined ? undefined : [...new Set(list.split('_').filter((slug) => SLUG.test(slug)))].join('_') || undefined;
-};
+const slugList = fallback(
+  z.pipe(
+    text,
+    z.transform((value: string) => [...new Set(value.split('_').filter((slug) => SLUG.test(slug)))].join('_') || undefined),
+  ),
+);
 
-const bound = (max: number) => wholeNumberWithin(0, max);
+const bound = (max: number) => fallback(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(max)));
 
-const singleSlug: Read<string | undefined> = (value) => {
-  const slug = text(value);
-  return slug !== undefined && SLUG.test(slug) ? slug : undefined;
-};
+const singleSlug = fallback(z.pipe(text, z.string().check(z.regex(SLUG))));
 
 const listParams = Object.fromEntries(LIST_DIMENSIONS.map((dimension) => [dimension, slugList])) as {
   [K in ListDimension]: typeof slugList;
 };
 
-const readFilterQuery = readParams({
+/**
+ * The `/buy` query parameters (SPEC §4). Every field falls back on its own, so one malformed
+ * parameter never costs the visitor the others, and never an error page.
+ */
+export const filterQuerySchema = z.object({
   ...listParams,
   minPrice: bound(MAX_AMOUNT),
   maxPrice: bound(MAX_AMOUNT),
@@ -37,16 +47,9 @@ const readFilterQuery = readParams({
   toYear: bound(2100),
   offer: singleSlug,
   curboSpot: singleSlug,
-  sortBy: oneOf(SORT_VALUES),
-  search: (value) => text(value)?.slice(0, MAX_SEARCH_LENGTH) || undefined,
-  page: wholeNumberWithin(1, MAX_PAGE),
+  sortBy: fallback(z.enum(SORT_VALUES)),
+  search: fallback(z.pipe(text, z.transform((value: string) => value.slice(0, MAX_SEARCH_LENGTH) || undefined))),
+  page: fallback(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE))),
 });
 
-export type FilterQuery = ReturnType<typeof readFilterQuery>;
-
-/**
- * The `/buy` query parameters (SPEC §4), read for the router (`validateSearch` takes anything with
- * `parse`) and the server's first screen. Every field falls back on its own, so one malformed
- * parameter never costs the visitor the others, and never an error page.
- */
-export const filterQuerySchema = { parse: readFilterQuery };
+export type FilterQuery = z.output<typeof filterQuerySchema>;

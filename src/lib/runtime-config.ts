@@ -1,18 +1,22 @@
-// Read by hand, not with zod: the shell reads it on every page (docs/decisions/0037).
-export type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string | undefined };
+// zod/mini: the same schemas as zod, tree-shakable, so the first page load stays small.
+import * as z from 'zod/mini';
 
-const filled = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const firebaseWebConfigSchema = z.object({
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  // Present only when Google sign-in goes to the Firebase Auth emulator (development, tests).
+  emulatorUrl: z.optional(z.string().check(z.minLength(1))),
+});
+
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 
 /**
  * Google sign-in's settings from `window.__OLA_CONFIG__.firebase` (served as /config.js);
- * undefined, meaning no Google sign-in, when absent or malformed. `emulatorUrl` is present only
- * when Google sign-in goes to the Firebase Auth emulator (development, tests).
+ * undefined, meaning no Google sign-in, when absent or malformed.
  */
 export function readFirebaseWebConfig(): FirebaseWebConfig | undefined {
   const source = (globalThis as { __OLA_CONFIG__?: { firebase?: unknown } }).__OLA_CONFIG__?.firebase;
-  if (typeof source !== 'object' || source === null) return undefined;
-  const { apiKey, authDomain, projectId, emulatorUrl } = source as Record<string, unknown>;
-  if (!filled(apiKey) || !filled(authDomain) || !filled(projectId)) return undefined;
-  if (emulatorUrl !== undefined && !filled(emulatorUrl)) return undefined;
-  return 'emulatorUrl' in source ? { apiKey, authDomain, projectId, emulatorUrl } : { apiKey, authDomain, projectId };
+  const parsed = firebaseWebConfigSchema.safeParse(source);
+  return parsed.success ? parsed.data : undefined;
 }

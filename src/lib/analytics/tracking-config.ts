@@ -1,11 +1,18 @@
-// Read by hand, not with zod: every page reads it (docs/decisions/0037).
-export type TrackingConfig = { gtmId: string | undefined; metaPixelId: string | undefined; gaId: string | undefined };
+// zod/mini: the same schemas as zod, tree-shakable, so the first page load stays small.
+import * as z from 'zod/mini';
 
 // Each ID is optional on its own; a malformed one is treated as absent rather than breaking the page.
-const trackingId = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() || undefined : undefined);
+const trackingId = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined);
+
+const trackingConfigSchema = z.catch(z.object({ gtmId: trackingId, metaPixelId: trackingId, gaId: trackingId }), {
+  gtmId: undefined,
+  metaPixelId: undefined,
+  gaId: undefined,
+});
+
+export type TrackingConfig = z.infer<typeof trackingConfigSchema>;
 
 /** Absent or garbled settings mean no tracking scripts. */
 export function readTrackingConfig(source: unknown): TrackingConfig {
-  const settings = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
-  return { gtmId: trackingId(settings.gtmId), metaPixelId: trackingId(settings.metaPixelId), gaId: trackingId(settings.gaId) };
+  return trackingConfigSchema.parse(source ?? {});
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readParams, textOr } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // A link without a token falls back to an empty one, which the page reports as invalid.
-const readSearch = readParams({ token: textOr('') });
+const searchSchema = z.object({ token: z.catch(z.string(), '') });
 
 export const Route = createFileRoute('/auth/reset-password')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   loader: () => loadNamespaces('user'),
   component: ResetPasswordScreen,
 });

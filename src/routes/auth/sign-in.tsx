@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalText, readParams } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { AuthPage } from '../../features/auth/pages/AuthPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // Where to go once signed in; AuthPage accepts only a path of this site.
-const readSearch = readParams({ redirect: optionalText });
+const searchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/auth/sign-in')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   loader: () => loadNamespaces('user'),
   component: SignInScreen,
 });

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { readParams, textUpTo } from '../../../common/read-params';
-import { FAQ_SEARCH_LIMITS } from '../../../common/validation/faq-search-limits';
+import * as z from 'zod/mini';
+import { FAQ_SEARCH_LIMITS } from '../../../common/validation/faq-question';
 import { ContactChannels } from '../../components/contact/ContactChannels';
 import { faqsQueryOptions } from '../../features/faqs/api/faqs-query';
 import { FaqsPage } from '../../features/faqs/page/FaqsPage';
@@ -11,10 +11,10 @@ import { loadNamespaces } from '../../lib/i18n/activate-locale';
 import { Skeleton } from '../../ui/Skeleton';
 
 // `?q=` is the search, so a search can be shared; anything malformed is no search rather than an error page.
-const readSearch = readParams({ q: textUpTo(FAQ_SEARCH_LIMITS.maxSearch) });
+const searchSchema = z.object({ q: z.catch(z.optional(z.string().check(z.maxLength(FAQ_SEARCH_LIMITS.maxSearch))), undefined) });
 
 export const Route = createFileRoute('/help/faqs')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   loaderDeps: ({ search: { q } }) => ({ q: q ?? '' }),
   // Started, not awaited: the page shows skeletons, or the previous answers, while the questions arrive.
   loader: ({ context: { queryClient }, deps: { q } }) => {

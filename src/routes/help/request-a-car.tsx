@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { finiteNumber, optionalText, readParams } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { CarRow } from '../../features/catalogue/CarRow';
 import { FavouriteHeart } from '../../features/favourites/heart/FavouriteHeart';
 import { RequestACarPage } from '../../features/request-a-car/page/RequestACarPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // 'Encuéntrame uno similar' on a car page: that car's brand, model, year and price; anything malformed is dropped.
-const readSearch = readParams({ brand: optionalText, model: optionalText, year: finiteNumber, budget: finiteNumber });
+const searchSchema = z.object({
+  brand: z.catch(z.optional(z.string()), undefined),
+  model: z.catch(z.optional(z.string()), undefined),
+  year: z.catch(z.optional(z.number()), undefined),
+  budget: z.catch(z.optional(z.number()), undefined),
+});
 
 export const Route = createFileRoute('/help/request-a-car')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   // Started, not awaited: the page paints at once, and the specs' selects are ready sooner.
   loader: ({ context: { queryClient } }) => {
     void import('../../features/request-a-car/api/request-queries').then(({ requestCatalogQueryOptions }) => queryClient.prefetchQuery(requestCatalogQueryOptions()));

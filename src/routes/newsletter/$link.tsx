@@ -1,16 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { readParams, textOr } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { isNewsletterLinkKind } from '../../features/newsletter/api/newsletter-requests';
 import { NewsletterLinkPage } from '../../features/newsletter/links/NewsletterLinkPage';
 import { NotFoundPage } from '../../features/shell/problem/NotFoundPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // A link without a token falls back to an empty one, which the server answers as not valid.
-const readSearch = readParams({ token: textOr('') });
+const searchSchema = z.object({ token: z.catch(z.string(), '') });
 
 /** /newsletter/confirm and /newsletter/unsubscribe: the two links newsletter e-mails carry. */
 export const Route = createFileRoute('/newsletter/$link')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   loader: ({ params }) => {
     if (!isNewsletterLinkKind(params.link)) throw notFound();
     return loadNamespaces('miscellaneous');

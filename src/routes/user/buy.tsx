@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, readParams } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { BuyingPage } from '../../features/account/buying/page/BuyingPage';
 import { PURCHASE_TABS } from '../../features/account/buying/purchases/purchase-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the purchases' tab; anything else shows those in progress rather than an error page.
-const readSearch = readParams({ tab: oneOf(PURCHASE_TABS) });
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(PURCHASE_TABS)), undefined) });
 
 export const Route = createFileRoute('/user/buy')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   // Started, not awaited: the cards show skeletons while the purchases and requests arrive. The
   // queries come with the page's own code, so the first paint of every other page does not carry them.
   loader: ({ context: { queryClient } }) => {

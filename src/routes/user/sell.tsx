@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, readParams } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { SellingPage } from '../../features/account/selling/page/SellingPage';
 import { SELLING_TABS } from '../../features/account/selling/page/selling-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the sales in progress rather than an error page.
-const readSearch = readParams({ tab: oneOf(SELLING_TABS) });
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(SELLING_TABS)), undefined) });
 
 export const Route = createFileRoute('/user/sell')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   // Started, not awaited: the cards show skeletons while the sales arrive. The query comes with the
   // page's own code, so the first paint of every other page does not carry it.
   loader: ({ context: { queryClient } }) => {

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, readParams } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { selfUserQueryOptions } from '../../features/settings/api/self-user';
 import { SettingsPage } from '../../features/settings/page/SettingsPage';
 import { SETTINGS_TABS } from '../../features/settings/page/settings-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the profile rather than an error page.
-const readSearch = readParams({ tab: oneOf(SETTINGS_TABS) });
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(SETTINGS_TABS)), undefined) });
 
 export const Route = createFileRoute('/user/settings')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   // Started, not awaited: the form shows its skeleton while the profile arrives.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(selfUserQueryOptions());

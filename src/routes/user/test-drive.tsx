@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, readParams } from '../../../common/read-params';
+import * as z from 'zod/mini';
 import { TestDrivesPage } from '../../features/account/test-drives/page/TestDrivesPage';
 import { TEST_DRIVE_TABS } from '../../features/account/test-drives/page/test-drive-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the upcoming drives rather than an error page.
-const readSearch = readParams({ tab: oneOf(TEST_DRIVE_TABS) });
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(TEST_DRIVE_TABS)), undefined) });
 
 export const Route = createFileRoute('/user/test-drive')({
-  validateSearch: readSearch,
+  validateSearch: searchSchema,
   // Started, not awaited: the cards show skeletons while the drives arrive. The query comes with the
   // page's own code, so the first paint of every other page does not carry it.
   loader: ({ context: { queryClient } }) => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { FAQ_SEARCH_LIMITS } from '../../../../common/validation/faq-search-limits';
+import { FAQ_SEARCH_LIMITS } from '../../../../common/validation/faq-question';
 import { TextField } from '../../../ui/TextField';
 import * as styles from './FaqSearch.css';
 
