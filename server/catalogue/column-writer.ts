@@ -10,12 +10,11 @@ const sameKind = <T extends Column>(column: T, length: number): T => new (column
  */
 export class ColumnWriter<T extends Column> {
   private copy: T | undefined;
-  // A plain field, not a parameter property: the build worker loads this file with Node's own
-  // type stripping, which has no parameter properties.
-  private readonly source: T;
 
-  constructor(source: T, size: number) {
-    this.source = source;
+  constructor(
+    private readonly source: T,
+    size: number,
+  ) {
     if (size !== source.length) {
       this.copy = sameKind(source, size);
       this.copy.set(source.subarray(0, Math.min(size, source.length)));

@@ -12,9 +12,16 @@ let worker: Worker | undefined;
 let nextId = 0;
 const waiting = new Map<number, { resolve: (index: FacetIndex) => void; reject: (error: Error) => void }>();
 
+/**
+ * The worker loads the server's TypeScript through tsx, as the server does, whatever started the
+ * process: under the test runner it would otherwise get Node's own type stripping, which refuses
+ * parameter properties and enums that the rest of the server may use.
+ */
+const withTsx = (execArgv: string[]) => (execArgv.some((argument) => argument.includes('tsx')) ? execArgv : [...execArgv, '--import', 'tsx']);
+
 function buildWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./build-worker.ts', import.meta.url));
+  const started = new Worker(new URL('./build-worker.ts', import.meta.url), { execArgv: withTsx(process.execArgv) });
   started.on('message', (answer: Answer) => {
     const caller = waiting.get(answer.id);
     waiting.delete(answer.id);
