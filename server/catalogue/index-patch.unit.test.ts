@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CarLookupRows } from '../db/queries/cars-lookups.ts';
 import type { IndexedCarRow } from '../db/queries/cars-index.ts';
-import { catalogueLookups, TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
+import { TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import { facetOptions } from './facet-options.ts';
 import { runFacetPass } from './facet-pass.ts';
@@ -10,24 +9,8 @@ import { buildFacetIndex, patchFacetIndex, type TrimFeature } from './index-patc
 import type { ListingRequest } from './listing-request.ts';
 import { resolveFilters } from './resolve-filters.ts';
 import { SORT_KEYS } from './sort-orders.ts';
+import { lookups, trimFacts } from './testing/small-catalogue.ts';
 
-const records = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => ({ id: i + 1, slug: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}`, nameTranslations: null }));
-const lookups = catalogueLookups({
-  brands: records(3, 'brand'),
-  models: records(6, 'model').map((model) => ({ ...model, brandId: 1 + (model.id % 3) })),
-  bodyStyles: records(3, 'body'),
-  fuelTypes: records(2, 'fuel'),
-  transmissions: records(2, 'gearbox'),
-  driveTrains: records(2, 'drive'),
-  colors: records(4, 'colour').map((color) => ({ ...color, hex: '#000000' })),
-  features: records(5, 'feature').map((feature) => ({ ...feature, group: 'g' })),
-  categories: records(3, 'category'),
-  countryVersions: records(1, 'version'),
-  spots: records(2, 'spot'),
-} as unknown as CarLookupRows);
-
-// Trims carry the facts the index takes per trim, as in the database.
-const trimFacts = (trim: number) => ({ model_id: 1 + (trim % 6), brand_id: 1 + ((1 + (trim % 6)) % 3), body_style_id: 1 + (trim % 3), fuel_type_id: 1 + (trim % 2), transmission_id: 1 + ((trim >> 1) % 2), drive_train_id: 1 + ((trim >> 2) % 2) });
 const TEXTS = ['toyota corolla 2018', 'toyota rav 4', 'honda cr-v 2019', 'mazda cx-5 rojo', 'kia rio azul'];
 
 const car = (id: number) =>

@@ -1,5 +1,5 @@
 import { OFFER_FLAG, TRIM_DIMENSIONS, type ValueDimension, dimensionBit } from './dimensions.ts';
-import type { FacetIndex } from './facet-index.ts';
+import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import type { ActiveFilters } from './facet-types.ts';
 
 const NO_VALUES = new Uint8Array(0);
@@ -29,7 +29,8 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
   const [categories, offer] = [filters.categories ?? 0, filters.offer ?? 0];
   const { year: years = NO_RANGE, miles: mileage = NO_RANGE, price: prices = NO_RANGE } = filters.ranges;
   const [yearFrom, yearTo, milesFrom, milesTo, priceFrom, priceTo] = [years.min, years.max, mileage.min, mileage.max, prices.min, prices.max];
-  const byTrim = failedByTrim.some((failed) => failed !== 0);
+  // GONE_TRIM always fails; its rows need the check only when some car has left since the build.
+  const byTrim = index.listed !== index.size || failedByTrim.some((failed, trim) => failed !== 0 && trim !== GONE_TRIM);
   const [byText, byColor, bySpot, byCategories, byOffer] = [filters.textScores !== undefined, colorAllowed !== NO_VALUES, spotAllowed !== NO_VALUES, filters.categories !== undefined, filters.offer !== undefined];
   const [byYear, byMiles, byPrice] = [years !== NO_RANGE, mileage !== NO_RANGE, prices !== NO_RANGE];
   const { color: colorBit, curboSpot: spotBit, categories: categoriesBit, offer: offerBit, year: yearBit, miles: milesBit, price: priceBit } = dimensionBit;
