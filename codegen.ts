@@ -15,7 +15,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
         // Car field resolvers get the car's row with the catalogue's reference tables; the rest loads in batches.
-        mappers: { Car: '../../catalogue/car-record.ts#CarRecord', Spot: '../spot-parent.ts#SpotParent', CarRequest: '../car-request-payload.ts#CarRequestParent' },
+        // A User's roles are read only when asked for.
+        mappers: { Car: '../../catalogue/car-record.ts#CarRecord', Spot: '../spot-parent.ts#SpotParent', CarRequest: '../car-request-payload.ts#CarRequestParent', User: '../user-payload.ts#UserParent' },
       },
     },
     'src/graphql/generated/': {

@@ -90,7 +90,23 @@ export class AlreadySubscribed extends Error {
   }
 }
 
-export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken | NotFound | SellRequestClosed | CarNotAvailable | PaymentDeclined | AlreadySubscribed;
+/** Our offer for a seller's car lapsed before they answered; we make them a new one. */
+export class OfferExpired extends Error {
+  override name = 'OfferExpired';
+  constructor(message = 'This offer has expired; we will send you a new one.') {
+    super(message);
+  }
+}
+
+/** Signed in, but the viewer's roles do not allow the operation. */
+export class Forbidden extends Error {
+  override name = 'Forbidden';
+  constructor(message = 'Your role does not allow this.') {
+    super(message);
+  }
+}
+
+export type DomainError = InvalidInput | TokenRefused | TooManyAttempts | SlotUnavailable | SlotTaken | NotFound | SellRequestClosed | CarNotAvailable | PaymentDeclined | AlreadySubscribed | OfferExpired | Forbidden;
 
 export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof InvalidInput ||
@@ -102,4 +118,6 @@ export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof SellRequestClosed ||
   error instanceof CarNotAvailable ||
   error instanceof PaymentDeclined ||
-  error instanceof AlreadySubscribed;
+  error instanceof AlreadySubscribed ||
+  error instanceof OfferExpired ||
+  error instanceof Forbidden;

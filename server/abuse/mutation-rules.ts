@@ -37,6 +37,8 @@ const favoritesPerUser = counter('favorites:user', 'user', 200, HOUR);
 const sellRequestChangesPerUser = counter('sell-request-changes:user', 'user', 60, HOUR);
 const testDriveChangesPerUser = counter('test-drive-changes:user', 'user', 60, HOUR);
 const purchaseChangesPerUser = counter('purchase-changes:user', 'user', 60, HOUR);
+// Staff work through queues all day; a stolen staff session is still capped.
+const staffChangesPerUser = counter('staff-changes:user', 'user', 600, HOUR);
 
 /**
  * SECURITY.md rows 6 and 17: every mutation's abuse limits, applied by `limitMutation` under the
@@ -132,4 +134,10 @@ export const mutationRules = {
   },
   confirmNewsletterSubscription: { why: 'As validateToken: the signed link cannot be guessed; this only caps the noise.', counters: [linkPerIp] },
   unsubscribeNewsletter: { why: 'As confirmNewsletterSubscription, on the same counter.', counters: [linkPerIp] },
+  respondToSellOffer: { why: 'As updateSellRequest, on the same counter.', counters: [sellRequestChangesPerUser] },
+  grantRole: { why: 'Staff only (checked first); a day of console work stays far below the cap, a script run from a stolen session does not.', counters: [staffChangesPerUser] },
+  revokeRole: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  setCarStatus: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  setCarPrice: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  makeSellOffer: { why: 'As grantRole, on the same counter; each offer e-mails a seller.', counters: [staffChangesPerUser] },
 } satisfies Record<MutationName, MutationRule>;

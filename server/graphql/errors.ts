@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 // Yoga's factory builds errors from the very `graphql` instance Yoga checks them against,
 // even where a bundler or test runner loads a second copy of the package.
 import { createGraphQLError } from 'graphql-yoga';
-import { AlreadySubscribed, CarNotAvailable, type DomainError, type FieldError, InvalidInput, isDomainError, NotFound, PaymentDeclined, SellRequestClosed, SlotTaken, SlotUnavailable, TokenRefused } from '../domain-errors.ts';
+import { AlreadySubscribed, CarNotAvailable, type DomainError, type FieldError, Forbidden, InvalidInput, isDomainError, NotFound, OfferExpired, PaymentDeclined, SellRequestClosed, SlotTaken, SlotUnavailable, TokenRefused } from '../domain-errors.ts';
 
 /** The `extensions.code` values of CONTRACT.md; a capability that needs a new code adds it here and there. */
 export const errorCodes = [
@@ -25,6 +25,7 @@ export const errorCodes = [
   'SELL_REQUEST_CLOSED',
   'CAR_NOT_AVAILABLE',
   'PAYMENT_DECLINED',
+  'OFFER_EXPIRED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -68,6 +69,8 @@ export function contractErrorOf(error: DomainError, at?: Pick<GraphQLError, 'nod
   if (error instanceof SellRequestClosed) return createGraphQLError(error.message, extensions('SELL_REQUEST_CLOSED'));
   if (error instanceof CarNotAvailable) return createGraphQLError(error.message, extensions('CAR_NOT_AVAILABLE'));
   if (error instanceof PaymentDeclined) return createGraphQLError(error.message, extensions('PAYMENT_DECLINED'));
+  if (error instanceof OfferExpired) return createGraphQLError(error.message, extensions('OFFER_EXPIRED'));
+  if (error instanceof Forbidden) return createGraphQLError(error.message, extensions('FORBIDDEN'));
   if (error instanceof AlreadySubscribed) return createGraphQLError(error.message, extensions('DUPLICATE_EMAIL'));
   return createGraphQLError(error.message, extensions('TOO_MANY_REQUESTS', { retryAfter: error.retryAfterSeconds }));
 }

@@ -1,5 +1,6 @@
 import type { SellRequestView } from '../db/queries/sell-requests.ts';
 import { localDateTimeAt } from '../selling/local-date.ts';
+import { offerDueAt } from '../selling/sell-offer.ts';
 import { sellRequestTab } from '../selling/sell-request-status.ts';
 import type { ResolversTypes } from './generated/resolvers.ts';
 
@@ -29,6 +30,7 @@ export function toSellRequest({ request, brand, model, trim, spot, cityName, sta
     },
     offer: request.offer,
     offerExpiresAt: request.offerExpiresAt && localDateTimeAt(request.offerExpiresAt),
+    offerDueAt: localDateTimeAt(offerDueAt(startsAt)),
     car: { brand: lookup(brand)!, model: lookup(model)!, year: request.year, trim: lookup(trim), mileage: request.mileage, licensePlate: request.licensePlate },
     expectedPrice: request.expectedPrice,
     expectedSaleDays: request.expectedSaleDays,

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Logger } from '../logger.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { developmentConveniences } from '../development-conveniences.ts';
+import { DEMO_ADMIN, ensureDemoAdmin } from '../staff/demo-admin.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -37,6 +39,10 @@ export async function serveDatabase(
   await migrate(database);
   const options = { dataDir: config.dataDir, seed: config.seed, cars: config.seedCars };
   if (await seedIfEmpty(database, options, logger)) logger.info(options, 'seeded an empty database');
+  // Tests (NODE_ENV=test) make their own staff; a developer's `npm start` gets the documented demo admin.
+  if (config.nodeEnv === 'development' && developmentConveniences(config).schemaTools && (await ensureDemoAdmin(database.db))) {
+    logger.info({ email: DEMO_ADMIN.email }, 'created the demo admin of the staff console');
+  }
   const app = await buildApp({ config, database, logger, clientDir, auth });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -44,6 +44,7 @@ export async function createSellRequest(db: Db, input: CreateSellRequestInput, o
       ...columns,
       countryId: origin.countryId,
       userId: origin.userId,
+      locale: origin.locale,
       brandId: ids.brandId,
       modelId: ids.modelId,
       year: input.car.year,

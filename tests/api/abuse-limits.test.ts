@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutationRules, type Counter, type MutationName } from '../../server/abuse/mutation-rules.ts';
+import { insertRole } from '../../server/db/queries/staff-roles.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { bearer, confirmedSession, fakeIdentity, signInMutation, testClock, type Session } from './support/accounts.ts';
 import { freshClientIp, postFrom } from './support/client-address.ts';
@@ -48,12 +49,17 @@ describe.each(rules)('$mutation: $counter.limit per $counter.per ($counter.name)
     const fixedEmail = newEmail();
     const emailKept = counter.per === 'email' || counter.per === 'email-ip';
     const subjects = (): AttemptSubjects => ({ email: emailKept ? fixedEmail : newEmail(), carId });
-    const account = attempt.signedIn || counter.per === 'user' ? await confirmedSession(server.url, server.database.db) : undefined;
+    const newSession = async () => {
+      const session = await confirmedSession(server.url, server.database.db);
+      if (attempt.staff) await insertRole(server.database.db, session.user.id, attempt.staff, null);
+      return session;
+    };
+    const account = attempt.signedIn || counter.per === 'user' ? await newSession() : undefined;
     let headers = account ? bearer(account.accessToken) : {};
     // A per-user counter of the same mutation would refuse before the one under test: a new user per request then.
     const newUserEachRequest = attempt.signedIn && counter.per !== 'user' && mutationRules[mutation].counters.some((other: Counter) => other.per === 'user');
     const send = async (count: number) => {
-      if (newUserEachRequest) headers = bearer((await confirmedSession(server.url, server.database.db)).accessToken);
+      if (newUserEachRequest) headers = bearer((await newSession()).accessToken);
       return sendAttempts(server.url, ip, attempt, subjects, count, headers);
     };
 

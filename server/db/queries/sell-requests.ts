@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { spotColumns } from './spots.ts';
 import { brands, carModels, cities, inspectionBookings, sellRequests, spots, trims } from '../schema/index.ts';
@@ -17,7 +17,7 @@ export async function insertSellRequest(db: Db, request: NewSellRequest): Promis
 const lookup = (table: typeof brands | typeof carModels | typeof trims) => ({ slug: table.slug, name: table.name });
 
 /** A request with the names a card shows: the car's, the spot's and its city, the held hour. */
-function sellRequestViewQuery(db: Db, where: SQL | undefined) {
+function sellRequestViewQuery(db: Db, where: SQL | undefined, order: 'newest' | 'inspected first' = 'newest') {
   return db
     .select({
       request: sellRequests,
@@ -36,7 +36,7 @@ function sellRequestViewQuery(db: Db, where: SQL | undefined) {
     .innerJoin(cities, eq(cities.id, spots.cityId))
     .innerJoin(inspectionBookings, eq(inspectionBookings.id, sellRequests.bookingId))
     .where(where)
-    .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id));
+    .orderBy(...(order === 'newest' ? [desc(sellRequests.createdAt), desc(sellRequests.id)] : [asc(inspectionBookings.startsAt), asc(sellRequests.id)]));
 }
 
 export type SellRequestView = Awaited<ReturnType<typeof sellRequestViewQuery>>[number];
@@ -49,6 +49,37 @@ export async function sellRequestView(db: Db, id: string): Promise<SellRequestVi
 /** The user's requests, newest first. */
 export function sellRequestViewsOf(db: Db, userId: string): Promise<SellRequestView[]> {
   return sellRequestViewQuery(db, eq(sellRequests.userId, userId));
+}
+
+/** Every request, or those in `status`, the earliest inspection first: the order of the 24-hour promise. */
+export function sellRequestViewsByInspection(db: Db, status: SellRequestStatus | undefined): Promise<SellRequestView[]> {
+  return sellRequestViewQuery(db, status && eq(sellRequests.status, status), 'inspected first');
+}
+
+/** A request with what an offer's e-mail names, locked until the transaction ends; undefined for an unknown id. */
+export async function lockSellRequestForOffer(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: sellRequests.id,
+      userId: sellRequests.userId,
+      status: sellRequests.status,
+      offer: sellRequests.offer,
+      offerExpiresAt: sellRequests.offerExpiresAt,
+      email: sellRequests.email,
+      name: sellRequests.name,
+      locale: sellRequests.locale,
+      year: sellRequests.year,
+      brandName: brands.name,
+      modelName: carModels.name,
+      inspectionStartsAt: inspectionBookings.startsAt,
+    })
+    .from(sellRequests)
+    .innerJoin(brands, eq(brands.id, sellRequests.brandId))
+    .innerJoin(carModels, eq(carModels.id, sellRequests.modelId))
+    .innerJoin(inspectionBookings, eq(inspectionBookings.id, sellRequests.bookingId))
+    .where(eq(sellRequests.id, id))
+    .for('update', { of: sellRequests });
+  return row;
 }
 
 /**

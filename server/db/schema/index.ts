@@ -26,3 +26,4 @@ export * from './purchases.ts';
 export * from './financing.ts';
 export * from './faqs.ts';
 export * from './newsletter.ts';
+export * from './staff.ts';

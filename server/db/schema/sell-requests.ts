@@ -62,6 +62,8 @@ export const sellRequests = pgTable(
     status: sellRequestStatus('status').notNull().default('REQUESTED'),
     offer: wholePesos('offer'),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The language of the request's e-mails (the confirmation, our offer). */
+    locale: text('locale').notNull().default('es'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +79,7 @@ export const sellRequests = pgTable(
     check('sell_requests_phone', sql`${table.phone} ~ '^[0-9]{10}$'`),
     check('sell_requests_document', sql`${table.documentId} ~ '^[0-9]{11}$'`),
     check('sell_requests_plate', sql`${table.licensePlate} ~ '^[A-Za-z0-9]{4,34}$'`),
+    check('sell_requests_locale', sql`${table.locale} in ('es', 'en')`),
     check('sell_requests_year', sql`${table.year} between 1990 and 2100`),
     check('sell_requests_mileage', sql`${table.mileage} between 0 and 1000000`),
     check('sell_requests_expectations', sql`${table.expectedPrice} > 0 and ${table.expectedSaleDays} between 1 and 365`),

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CarRecord } from '../../catalogue/car-record.ts';
 import type { SpotParent } from '../spot-parent.ts';
 import type { CarRequestParent } from '../car-request-payload.ts';
+import type { UserParent } from '../user-payload.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -44,6 +45,21 @@ export type AskCarQuestionInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** 5–150 characters. */
   question: Scalars['String']['input'];
+};
+
+/** One change made by staff (or by `npm run staff`, whose actor is null). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** The operation: grantRole, setCarStatus, makeSellOffer… */
+  action: Scalars['String']['output'];
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** The record before and after the change, as JSON text. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  subjectId: Scalars['String']['output'];
+  subjectType: Scalars['String']['output'];
 };
 
 /**
@@ -486,6 +502,13 @@ export type FinancingQuoteInput = {
   termMonths: Scalars['Int']['input'];
 };
 
+export type GrantRoleInput = {
+  /** The account's e-mail, any letter case; the person signs up first. */
+  email: Scalars['String']['input'];
+  /** operator, appraiser or admin. */
+  role: Scalars['String']['input'];
+};
+
 /**
  * Sell requests (SPEC §3 Sell request and Sale card, §4 sales tabs; CONTRACT.md "Operations for selling…").
  * Anyone may create one; a visitor's request is kept under their e-mail and shows in the account that
@@ -626,6 +649,10 @@ export type Mutation = {
   createSellRequest: SellRequest;
   /** Signed in, owner. Gone for good with its history; the hour freed. */
   deleteSellRequest: Scalars['Boolean']['output'];
+  /** admin. NOT_FOUND when no account has the e-mail; granting a role held already changes nothing. */
+  grantRole: User;
+  /** appraiser, admin. REQUESTED → PENDING with the offer, valid 7 days, e-mailed to the seller; a PENDING offer is replaced. SELL_REQUEST_CLOSED from any other status. */
+  makeSellOffer: SellRequest;
   /** Anyone. Stores the prequalification (income sealed at rest) and answers what the buyer prequalifies for; no credit check is made. */
   prequalify: Prequalification;
   /** Rotates the refresh token; presenting a used one revokes its whole session family. */
@@ -642,10 +669,14 @@ export type Mutation = {
   reserveCar: Purchase;
   /** Sends a reset link valid for 60 minutes; EMAIL_NOT_FOUND for an unknown e-mail. */
   resetUserPassword: Scalars['Boolean']['output'];
+  /** Signed in, owner. PENDING → APPROVED (accept) or REJECTED; SELL_REQUEST_CLOSED when no offer waits, OFFER_EXPIRED after its 7 days. */
+  respondToSellOffer: SellRequest;
   /** Signed in, owner. ARCHIVE → where it was. */
   restorePurchase: Purchase;
   /** Signed in, owner. ARCHIVE → where it was (COMPLETE for a cancelled or past drive). */
   restoreTestDrive: TestDrive;
+  /** admin. BAD_USER_INPUT (role: last_admin) when it would leave nobody with admin. */
+  revokeRole: User;
   /**
    * Anyone. Books the hour and queues a confirmation e-mail with the calendar file. BAD_USER_INPUT names each
    * field ('person.documentId', 'monthlySalary', 'address'…); SLOT_TAKEN when someone took the hour meanwhile;
@@ -653,6 +684,10 @@ export type Mutation = {
    * or not listed.
    */
   scheduleTestDrive: TestDrive;
+  /** operator, admin. NOT_FOUND for an unknown car. */
+  setCarPrice: Car;
+  /** operator, admin. BAD_USER_INPUT (status: transition_not_allowed) for a move the transitions do not allow; NOT_FOUND for an unknown car. */
+  setCarStatus: Car;
   /** WRONG_CREDENTIALS for an unknown e-mail or a wrong password alike; EMAIL_NOT_CONFIRMED before the link is followed. */
   signInUser: AuthPayload;
   /** Ends the session the refresh token belongs to. */
@@ -754,6 +789,16 @@ export type MutationDeleteSellRequestArgs = {
 };
 
 
+export type MutationGrantRoleArgs = {
+  input: GrantRoleInput;
+};
+
+
+export type MutationMakeSellOfferArgs = {
+  input: SellOfferInput;
+};
+
+
 export type MutationPrequalifyArgs = {
   input: PrequalifyInput;
 };
@@ -784,6 +829,11 @@ export type MutationResetUserPasswordArgs = {
 };
 
 
+export type MutationRespondToSellOfferArgs = {
+  input: SellOfferResponseInput;
+};
+
+
 export type MutationRestorePurchaseArgs = {
   input: IdInput;
 };
@@ -794,8 +844,23 @@ export type MutationRestoreTestDriveArgs = {
 };
 
 
+export type MutationRevokeRoleArgs = {
+  input: GrantRoleInput;
+};
+
+
 export type MutationScheduleTestDriveArgs = {
   input: ScheduleTestDriveInput;
+};
+
+
+export type MutationSetCarPriceArgs = {
+  input: SetCarPriceInput;
+};
+
+
+export type MutationSetCarStatusArgs = {
+  input: SetCarStatusInput;
 };
 
 
@@ -962,6 +1027,8 @@ export type PurchaseView =
 
 export type Query = {
   __typename?: 'Query';
+  /** admin. Newest first, 50 a page; `before` an entry's id for the next page; narrowed to one record with subjectType and subjectId. */
+  auditLog: Array<AuditEntry>;
   /** Every country the apps serve. */
   getAppsCountryConfig: Array<CountryConfig>;
   /** NOT_FOUND for an unknown slug. */
@@ -1021,6 +1088,17 @@ export type Query = {
   selfUser: User;
   /** Sent as operation selfUserFavorites. */
   selfUserPreferences: UserPreferences;
+  /** admin. Everyone holding a role, by name. */
+  staffMembers: Array<User>;
+  /** appraiser, admin. Every sell request, or those in `status`; the oldest promise first. */
+  staffSellRequests: Array<SellRequest>;
+};
+
+
+export type QueryAuditLogArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  subjectType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1066,6 +1144,11 @@ export type QueryGetTestDriveSlotsArgs = {
 
 export type QueryRecommendCarsArgs = {
   input: RecommendationInput;
+};
+
+
+export type QueryStaffSellRequestsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Recommendation = {
@@ -1187,6 +1270,17 @@ export type SellModelYear = {
   year: Scalars['Int']['output'];
 };
 
+export type SellOfferInput = {
+  /** Whole pesos, 1–100,000,000. */
+  amount: Scalars['Float']['input'];
+  sellRequestId: Scalars['ID']['input'];
+};
+
+export type SellOfferResponseInput = {
+  accept: Scalars['Boolean']['input'];
+  sellRequestId: Scalars['ID']['input'];
+};
+
 /**
  * An estimate from the model's listed cars of nearby years (mileage- and year-adjusted) and a depreciation
  * curve from the trims' prices new (docs/decisions/0023-sell-quote-method.md). The same car gets the same
@@ -1236,6 +1330,8 @@ export type SellRequest = {
   inspection: Slot;
   /** Our offer after the inspection, with its expiry; null until we make one. */
   offer?: Maybe<Scalars['Float']['output']>;
+  /** The promise to the seller: an offer within 24 hours of the inspection's end. */
+  offerDueAt: Scalars['String']['output'];
   offerExpiresAt?: Maybe<Scalars['String']['output']>;
   /** A HOME address beyond the spot's range (25 km): an extra charge may apply (SPEC §8). False when the address has no coordinates. */
   outsideCoverage: Scalars['Boolean']['output'];
@@ -1289,6 +1385,18 @@ export type SellRequestPerson = {
 export type SellRequestTab =
   | 'COMPLETE'
   | 'IN_PROGRESS';
+
+export type SetCarPriceInput = {
+  /** What a buyer pays, whole pesos (1–100,000,000). A running offer is re-measured against its original price. */
+  basePrice: Scalars['Float']['input'];
+  carId: Scalars['ID']['input'];
+};
+
+export type SetCarStatusInput = {
+  carId: Scalars['ID']['input'];
+  /** AVAILABLE COMING_SOON NOT_AVAILABLE PENDING SOLD TO_REVIEW, along the allowed transitions. */
+  status: Scalars['String']['input'];
+};
 
 /**
  * Country-dependent configuration: contact details, schedules, social networks,
@@ -1472,6 +1580,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   profilePicture?: Maybe<Scalars['String']['output']>;
+  /** operator, appraiser, admin: the staff roles the account holds; empty for a customer. */
+  roles: Array<Scalars['String']['output']>;
   /** True when the account can sign in with Google. */
   socialLogin: Scalars['Boolean']['output'];
   telephoneNumber?: Maybe<Scalars['String']['output']>;
@@ -1583,7 +1693,8 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AskCarQuestionInput: AskCarQuestionInput;
-  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Car: ResolverTypeWrapper<CarRecord>;
@@ -1622,6 +1733,7 @@ export type ResolversTypes = {
   FinancingQuote: ResolverTypeWrapper<FinancingQuote>;
   FinancingQuoteInput: FinancingQuoteInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GrantRoleInput: GrantRoleInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdInput: IdInput;
   InspectionArea: ResolverTypeWrapper<InspectionArea>;
@@ -1657,6 +1769,8 @@ export type ResolversTypes = {
   SellCatalog: ResolverTypeWrapper<SellCatalog>;
   SellModel: ResolverTypeWrapper<SellModel>;
   SellModelYear: ResolverTypeWrapper<SellModelYear>;
+  SellOfferInput: SellOfferInput;
+  SellOfferResponseInput: SellOfferResponseInput;
   SellQuote: ResolverTypeWrapper<SellQuote>;
   SellQuoteInput: SellQuoteInput;
   SellRequest: ResolverTypeWrapper<Omit<SellRequest, 'spot'> & { spot: ResolversTypes['Spot'] }>;
@@ -1664,6 +1778,8 @@ export type ResolversTypes = {
   SellRequestCarInput: SellRequestCarInput;
   SellRequestPerson: ResolverTypeWrapper<SellRequestPerson>;
   SellRequestTab: SellRequestTab;
+  SetCarPriceInput: SetCarPriceInput;
+  SetCarStatusInput: SetCarStatusInput;
   Setting: ResolverTypeWrapper<Setting>;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -1681,7 +1797,7 @@ export type ResolversTypes = {
   Trim: ResolverTypeWrapper<Trim>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateSellRequestInput: UpdateSellRequestInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserParent>;
   UserPreferences: ResolverTypeWrapper<Omit<UserPreferences, 'cars'> & { cars: ResolversTypes['FavoriteCars'] }>;
   ValidateTokenInput: ValidateTokenInput;
   ValidateTokenResult: ResolverTypeWrapper<ValidateTokenResult>;
@@ -1693,7 +1809,8 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   AskCarQuestionInput: AskCarQuestionInput;
-  AuthPayload: AuthPayload;
+  AuditEntry: AuditEntry;
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Car: CarRecord;
@@ -1732,6 +1849,7 @@ export type ResolversParentTypes = {
   FinancingQuote: FinancingQuote;
   FinancingQuoteInput: FinancingQuoteInput;
   Float: Scalars['Float']['output'];
+  GrantRoleInput: GrantRoleInput;
   ID: Scalars['ID']['output'];
   IdInput: IdInput;
   InspectionArea: InspectionArea;
@@ -1765,12 +1883,16 @@ export type ResolversParentTypes = {
   SellCatalog: SellCatalog;
   SellModel: SellModel;
   SellModelYear: SellModelYear;
+  SellOfferInput: SellOfferInput;
+  SellOfferResponseInput: SellOfferResponseInput;
   SellQuote: SellQuote;
   SellQuoteInput: SellQuoteInput;
   SellRequest: Omit<SellRequest, 'spot'> & { spot: ResolversParentTypes['Spot'] };
   SellRequestCar: SellRequestCar;
   SellRequestCarInput: SellRequestCarInput;
   SellRequestPerson: SellRequestPerson;
+  SetCarPriceInput: SetCarPriceInput;
+  SetCarStatusInput: SetCarStatusInput;
   Setting: Setting;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -1787,7 +1909,7 @@ export type ResolversParentTypes = {
   Trim: Trim;
   UpdateProfileInput: UpdateProfileInput;
   UpdateSellRequestInput: UpdateSellRequestInput;
-  User: User;
+  User: UserParent;
   UserPreferences: Omit<UserPreferences, 'cars'> & { cars: ResolversParentTypes['FavoriteCars'] };
   ValidateTokenInput: ValidateTokenInput;
   ValidateTokenResult: ValidateTokenResult;
@@ -1801,6 +1923,17 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2097,15 +2230,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCarRequest?: Resolver<ResolversTypes['CarRequest'], ParentType, ContextType, RequireFields<MutationCreateCarRequestArgs, 'input'>>;
   createSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCreateSellRequestArgs, 'input'>>;
   deleteSellRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSellRequestArgs, 'input'>>;
+  grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'input'>>;
+  makeSellOffer?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationMakeSellOfferArgs, 'input'>>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   removeFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteCarArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'input'>>;
   reserveCar?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationReserveCarArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
+  respondToSellOffer?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationRespondToSellOfferArgs, 'input'>>;
   restorePurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationRestorePurchaseArgs, 'input'>>;
   restoreTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationRestoreTestDriveArgs, 'input'>>;
+  revokeRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'input'>>;
   scheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationScheduleTestDriveArgs, 'input'>>;
+  setCarPrice?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationSetCarPriceArgs, 'input'>>;
+  setCarStatus?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationSetCarStatusArgs, 'input'>>;
   signInUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInUserArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUpUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpUserArgs, 'input'>>;
@@ -2166,6 +2305,7 @@ export type PurchaseResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   getAppsCountryConfig?: Resolver<Array<ResolversTypes['CountryConfig']>, ParentType, ContextType>;
   getCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryGetCarArgs, 'slug'>>;
   getCarRequestSuggestions?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryGetCarRequestSuggestionsArgs, 'input'>>;
@@ -2187,6 +2327,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   selfTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+  staffMembers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  staffSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType, Partial<QueryStaffSellRequestsArgs>>;
 };
 
 export type RecommendationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
@@ -2238,6 +2380,7 @@ export type SellRequestResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inspection?: Resolver<ResolversTypes['Slot'], ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offerDueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outsideCoverage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   person?: Resolver<ResolversTypes['SellRequestPerson'], ParentType, ContextType>;
@@ -2344,6 +2487,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   socialLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   telephoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2366,6 +2510,7 @@ export type WheelInspectionResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { purchasesResolvers } from './purchases.ts';
 import { sellingQuoteResolvers } from './selling-quote.ts';
 import { sellRequestsResolvers } from './sell-requests.ts';
 import { settingsResolvers } from './settings.ts';
+import { staffResolvers } from './staff.ts';
 import { testDrivesResolvers } from './test-drives.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   financingResolvers,
   helpFaqsResolvers,
   helpNewsletterResolvers,
+  staffResolvers,
 ];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sellRequestView, sellRequestViewsOf } from '../../db/queries/sell-requests.ts';
 import { cancelSellRequest, deleteSellRequest, updateSellRequest } from '../../selling/change-sell-request.ts';
 import { createSellRequest } from '../../selling/create-sell-request.ts';
+import { respondToSellOffer } from '../../selling/sell-offer.ts';
 import { claimAnonymousRequests } from '../../auth/anonymous-requests.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
 import type { Resolvers, ResolversTypes } from '../generated/resolvers.ts';
@@ -52,6 +53,12 @@ export const sellRequestsResolvers: Resolvers = {
       await limitMutation(context, 'cancelSellRequest');
       await cancelSellRequest(context.db, await owner(context), input.id);
       return sellRequestOf(context.db, input.id);
+    },
+    async respondToSellOffer(_parent, { input }, context) {
+      requireViewer(context);
+      await limitMutation(context, 'respondToSellOffer');
+      await respondToSellOffer(context.db, await owner(context), { sellRequestId: input.sellRequestId, accept: input.accept }, context.auth.now());
+      return sellRequestOf(context.db, input.sellRequestId);
     },
     async deleteSellRequest(_parent, { input }, context) {
       requireViewer(context);

@@ -1,4 +1,5 @@
 import type { MutationName } from '../../../server/abuse/mutation-rules.ts';
+import type { StaffRole } from '../../../server/staff/staff-operations.ts';
 import { postBodyFrom } from './client-address.ts';
 import type { GraphQLError } from './graphql.ts';
 
@@ -13,6 +14,8 @@ export interface MutationAttempt {
   field: (subjects: AttemptSubjects) => string;
   /** Needs a Bearer session. */
   signedIn?: boolean;
+  /** Needs a session holding this staff role (a customer is FORBIDDEN before any counter). */
+  staff?: StaffRole;
   /**
    * Fails by design (a wrong password, an unknown token). A failed non-null mutation field ends
    * its operation, so such attempts go one per batched operation instead of as aliases.
@@ -94,6 +97,13 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   // A forged link answers false, after the counter.
   confirmNewsletterSubscription: { field: () => 'confirmNewsletterSubscription(token: "not-a-link-token")' },
   unsubscribeNewsletter: { field: () => 'unsubscribeNewsletter(token: "not-a-link-token")' },
+  respondToSellOffer: { signedIn: true, fails: true, field: () => `respondToSellOffer(input: { sellRequestId: "${NO_REQUEST}", accept: true }) { id }` },
+  // An e-mail with no account, a car or request nobody has: NOT_FOUND after the counter, nothing changed.
+  grantRole: { signedIn: true, staff: 'admin', fails: true, field: ({ email }) => `grantRole(input: ${inline({ email, role: 'operator' })}) { id }` },
+  revokeRole: { signedIn: true, staff: 'admin', fails: true, field: ({ email }) => `revokeRole(input: ${inline({ email, role: 'operator' })}) { id }` },
+  setCarStatus: { signedIn: true, staff: 'operator', fails: true, field: () => 'setCarStatus(input: { carId: "999999999", status: "AVAILABLE" }) { id }' },
+  setCarPrice: { signedIn: true, staff: 'operator', fails: true, field: () => 'setCarPrice(input: { carId: "999999999", basePrice: 900000 }) { id }' },
+  makeSellOffer: { signedIn: true, staff: 'appraiser', fails: true, field: () => `makeSellOffer(input: { sellRequestId: "${NO_REQUEST}", amount: 900000 }) { id }` },
 };
 
 // SECURITY.md row 4: at most 15 aliases per operation and 10 operations per request.

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { cars } from '../schema/index.ts';
+
+export type CarChanges = Partial<Omit<typeof cars.$inferInsert, 'id' | 'createdAt'>>;
+
+/** The car's status and price, its row locked until the transaction ends; undefined for an unknown id. */
+export async function lockCarForChange(db: Db, carId: number) {
+  const [car] = await db
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      status: cars.status,
+      listingPrice: cars.listingPrice,
+      basePrice: cars.basePrice,
+      hasOffer: cars.hasOffer,
+      offerOriginalPrice: cars.offerOriginalPrice,
+      publishedAt: cars.publishedAt,
+    })
+    .from(cars)
+    .where(eq(cars.id, carId))
+    .for('no key update');
+  return car;
+}
+
+/** Writes the changes; the catalogue's change feed (migration 0019) carries them to every instance's index. */
+export async function updateCar(db: Db, carId: number, changes: CarChanges): Promise<void> {
+  await db
+    .update(cars)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(cars.id, carId));
+}

@@ -1,0 +1,112 @@
+import { limitMutation } from '../../abuse/limit-mutation.ts';
+import { carPriceChangeSchema, carStatusChangeSchema, roleChangeSchema, sellOfferSchema } from '../../../common/validation/staff.ts';
+import { carIdOf } from '../../catalogue/car-id.ts';
+import { carRecords } from '../../catalogue/car-record.ts';
+import { catalogueFor } from '../../catalogue/registry.ts';
+import type { Db } from '../../db/client.ts';
+import { auditEntries } from '../../db/queries/audit-log.ts';
+import { carsByIds } from '../../db/queries/cars.ts';
+import { sellRequestView, sellRequestViewsByInspection, type SellRequestStatus } from '../../db/queries/sell-requests.ts';
+import { rolesOf, staffMemberRows } from '../../db/queries/staff-roles.ts';
+import { userById } from '../../db/queries/users.ts';
+import { makeSellOffer } from '../../selling/sell-offer.ts';
+import { SELL_REQUEST_TRANSITIONS } from '../../selling/sell-request-status.ts';
+import { setCarPrice, setCarStatus } from '../../staff/inventory-changes.ts';
+import { grantRole, revokeRole } from '../../staff/staff-members.ts';
+import { badUserInput, notFound } from '../errors.ts';
+import type { Resolvers, ResolversTypes } from '../generated/resolvers.ts';
+import { parseInput } from '../parse-input.ts';
+import { toSellRequest } from '../sell-request-payload.ts';
+import { requireStaff } from '../staff-access.ts';
+import { toUser } from '../user-payload.ts';
+
+const AUDIT_PAGE = 50;
+
+async function userOf(db: Db, id: string): Promise<ResolversTypes['User']> {
+  const user = await userById(db, id);
+  if (!user) throw new Error(`The user ${id} vanished after a role change`);
+  return toUser(user);
+}
+
+async function carOf(db: Db, carId: string): Promise<ResolversTypes['Car']> {
+  const [row] = await carsByIds(db, [carIdOf(carId)!]);
+  if (!row) throw notFound('No car has this id.');
+  return carRecords([row], (await catalogueFor(db).index()).lookups)[0]!;
+}
+
+async function sellRequestOf(db: Db, id: string): Promise<ResolversTypes['SellRequest']> {
+  const view = await sellRequestView(db, id);
+  if (!view) throw new Error(`The sell request ${id} was not found after it was written`);
+  return toSellRequest(view);
+}
+
+const isSellStatus = (status: string): status is SellRequestStatus => status in SELL_REQUEST_TRANSITIONS;
+
+export const staffResolvers: Resolvers = {
+  User: {
+    roles: (user, _args, { db }) => rolesOf(db, String(user.id)),
+  },
+  Query: {
+    async staffMembers(_parent, _args, context) {
+      await requireStaff(context, 'staffMembers');
+      const rows = await staffMemberRows(context.db);
+      return Promise.all(rows.map((row) => userOf(context.db, row.id)));
+    },
+    async auditLog(_parent, { subjectType, subjectId, before }, context) {
+      await requireStaff(context, 'auditLog');
+      const beforeId = before == null ? undefined : Number(before);
+      if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw badUserInput([{ field: 'before', message: 'invalid' }]);
+      const rows = await auditEntries(context.db, { subjectType: subjectType ?? undefined, subjectId: subjectId ?? undefined, beforeId, limit: AUDIT_PAGE });
+      return rows.map((row) => ({
+        id: String(row.id),
+        actorEmail: row.actorEmail,
+        action: row.action,
+        subjectType: row.subjectType,
+        subjectId: row.subjectId,
+        before: row.before === null ? null : JSON.stringify(row.before),
+        after: row.after === null ? null : JSON.stringify(row.after),
+        at: row.at.toISOString(),
+      }));
+    },
+    async staffSellRequests(_parent, { status }, context) {
+      await requireStaff(context, 'staffSellRequests');
+      if (status != null && !isSellStatus(status)) throw badUserInput([{ field: 'status', message: 'unknown_status' }]);
+      return (await sellRequestViewsByInspection(context.db, status ?? undefined)).map(toSellRequest);
+    },
+  },
+  Mutation: {
+    async grantRole(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'grantRole');
+      await limitMutation(context, 'grantRole');
+      const change = parseInput(roleChangeSchema, input, 'The role change is invalid.');
+      return userOf(context.db, await grantRole(context.db, actor, change));
+    },
+    async revokeRole(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'revokeRole');
+      await limitMutation(context, 'revokeRole');
+      const change = parseInput(roleChangeSchema, input, 'The role change is invalid.');
+      return userOf(context.db, await revokeRole(context.db, actor, change));
+    },
+    async setCarStatus(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'setCarStatus');
+      await limitMutation(context, 'setCarStatus');
+      const change = parseInput(carStatusChangeSchema, input, 'The status change is invalid.');
+      await setCarStatus(context.db, actor, change.carId, change.status);
+      return carOf(context.db, change.carId);
+    },
+    async setCarPrice(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'setCarPrice');
+      await limitMutation(context, 'setCarPrice');
+      const change = parseInput(carPriceChangeSchema, input, 'The price is invalid.');
+      await setCarPrice(context.db, actor, change.carId, change.basePrice);
+      return carOf(context.db, change.carId);
+    },
+    async makeSellOffer(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'makeSellOffer');
+      await limitMutation(context, 'makeSellOffer');
+      const offer = parseInput(sellOfferSchema, input, 'The offer is invalid.');
+      await makeSellOffer(context.db, actor, offer, { now: context.auth.now(), publicUrl: context.auth.publicUrl });
+      return sellRequestOf(context.db, offer.sellRequestId);
+    },
+  },
+};

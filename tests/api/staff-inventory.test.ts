@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client.ts';
+import { codesOf } from './support/accounts.ts';
+import { listing } from './support/catalogue-client.ts';
+import { startCatalogueServer } from './support/catalogue-server.ts';
+import { freshClientIp, postFrom } from './support/client-address.ts';
+import { carInStatus, staffSession } from './support/staff-client.ts';
+import type { TestServer } from './support/test-server.ts';
+
+// The operator's inventory changes (CONTRACT.md setCarStatus, setCarPrice), seen by the public catalogue.
+let server: TestServer;
+let operator: Record<string, string>;
+const db = () => server.database.db;
+beforeAll(async () => {
+  server = await startCatalogueServer(60);
+  operator = (await staffSession(server.url, db(), ['operator'])).headers;
+}, 120_000);
+afterAll(() => server?.close());
+
+const carFields = 'id slug status { slug } priceInfo { basePrice fee transfer warranty monthlyPrice } offerData { hasOffer }';
+type StaffCar = { id: string; slug: string; status: { slug: string }; priceInfo: { basePrice: number; fee: number; transfer: number; warranty: number; monthlyPrice: number }; offerData: { hasOffer: boolean } };
+const setStatus = (carId: string, status: string) =>
+  postFrom<{ setCarStatus: StaffCar }>(server.url, freshClientIp(), `mutation s($input: SetCarStatusInput!) { setCarStatus(input: $input) { ${carFields} } }`, { headers: operator, variables: { input: { carId, status } } });
+const setPrice = (carId: string, basePrice: number) =>
+  postFrom<{ setCarPrice: StaffCar }>(server.url, freshClientIp(), `mutation p($input: SetCarPriceInput!) { setCarPrice(input: $input) { ${carFields} } }`, { headers: operator, variables: { input: { carId, basePrice } } });
+const publicCar = (slug: string) => postFrom<{ getCar: { listingPrice: number } }>(server.url, freshClientIp(), 'query c($slug: String!) { getCar(slug: $slug) { listingPrice } }', { variables: { slug } });
+const listedIds = async () => (await listing(server.url, { limit: 100 })).cars.map((car) => car.id);
+const entriesFor = (carId: string) => queryRows<{ action: string; before: unknown; after: unknown }>(db(), sql`select action, before, after from audit_log where subject_type = 'car' and subject_id = ${carId} order by id`);
+
+describe('setCarStatus', () => {
+  it('takes a car off sale and back along the allowed transitions, and the public catalogue follows', async () => {
+    const car = await carInStatus(db(), 'AVAILABLE');
+    expect(await listedIds()).toContain(car.id);
+
+    const hidden = await setStatus(car.id, 'NOT_AVAILABLE');
+    expect(hidden.body.errors).toBeUndefined();
+    expect(hidden.body.data!.setCarStatus.status.slug).toBe('NOT_AVAILABLE');
+    expect(codesOf(await publicCar(car.slug))).toEqual(['NOT_FOUND']);
+    await expect.poll(listedIds, { timeout: 5000, interval: 100 }).not.toContain(car.id);
+
+    const refused = await setStatus(car.id, 'SOLD');
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field: 'status', message: 'transition_not_allowed' }] });
+
+    expect((await setStatus(car.id, 'AVAILABLE')).body.errors).toBeUndefined();
+    await expect.poll(listedIds, { timeout: 5000, interval: 100 }).toContain(car.id);
+    expect(await entriesFor(car.id)).toEqual([
+      { action: 'setCarStatus', before: { status: 'AVAILABLE' }, after: { status: 'NOT_AVAILABLE' } },
+      { action: 'setCarStatus', before: { status: 'NOT_AVAILABLE' }, after: { status: 'AVAILABLE' } },
+    ]);
+  });
+
+  it('leaves a sold car sold, and names unknown cars and statuses', async () => {
+    const sold = await carInStatus(db(), 'SOLD');
+    expect(codesOf(await setStatus(sold.id, 'AVAILABLE'))).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(await setStatus('999999', 'AVAILABLE'))).toEqual(['NOT_FOUND']);
+    const unknown = await setStatus(sold.id, 'GONE');
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field: 'status', message: 'unknown_status' }] });
+    expect(await entriesFor(sold.id)).toEqual([]);
+  });
+
+  it('publishes a car that comes in for review once it goes on sale', async () => {
+    const incoming = await carInStatus(db(), 'TO_REVIEW');
+    expect((await setStatus(incoming.id, 'AVAILABLE')).body.errors).toBeUndefined();
+    const [row] = await queryRows<{ published_at: Date | null }>(db(), sql`select published_at from cars where id = ${Number(incoming.id)}`);
+    expect(row!.published_at).not.toBeNull();
+    await expect.poll(listedIds, { timeout: 5000, interval: 100 }).toContain(incoming.id);
+  });
+});
+
+describe('setCarPrice', () => {
+  it('sets what a buyer pays and the costs beside it, on the car page and in the listing', async () => {
+    const [plain] = await queryRows<{ id: number; slug: string; base_price: string }>(db(), sql`select id, slug, base_price from cars where status = 'AVAILABLE' and not has_offer order by id limit 1`);
+    const price = Number(plain!.base_price) - 100_000;
+    const answer = await setPrice(String(plain!.id), price);
+    expect(answer.body.errors).toBeUndefined();
+    const { priceInfo } = answer.body.data!.setCarPrice;
+    expect(priceInfo.basePrice).toBe(price);
+    // The transfer tax is 2 % of the price (rounded to hundreds), so it moved with it.
+    expect(priceInfo.transfer).toBe(Math.round((price * 0.02) / 100) * 100);
+    expect((await publicCar(plain!.slug)).body.data!.getCar.listingPrice).toBe(price);
+    await expect.poll(async () => (await listing(server.url, { limit: 100 })).cars.find((car) => car.id === String(plain!.id))?.listingPrice, { timeout: 5000, interval: 100 }).toBe(price);
+  });
+
+  it('re-measures a running offer against its original price, and ends it at or above that price', async () => {
+    const [offered] = await queryRows<{ id: number; offer_original_price: string }>(db(), sql`select id, offer_original_price from cars where status = 'AVAILABLE' and has_offer order by id limit 1`);
+    const original = Number(offered!.offer_original_price);
+    const lower = await setPrice(String(offered!.id), original - 50_000);
+    expect(lower.body.data!.setCarPrice.offerData.hasOffer).toBe(true);
+    const [still] = await queryRows<{ offer_discount: string }>(db(), sql`select offer_discount from cars where id = ${offered!.id}`);
+    expect(Number(still!.offer_discount)).toBe(50_000);
+    const ended = await setPrice(String(offered!.id), original);
+    expect(ended.body.data!.setCarPrice.offerData.hasOffer).toBe(false);
+  });
+
+  it('refuses a price that is not a whole, positive number of pesos', async () => {
+    const car = await carInStatus(db(), 'AVAILABLE');
+    for (const price of [0, -5, 1.5, 200_000_000]) expect(codesOf(await setPrice(car.id, price))).toEqual(['BAD_USER_INPUT']);
+  });
+});
