@@ -29,6 +29,8 @@ const variables = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/).optional().describe('host:port of the Firebase Auth emulator'),
   // off: a developer's server starts no Auth emulator of its own (see development-conveniences.ts).
   FIREBASE_EMULATOR: z.enum(['on', 'off']).default('on').describe('on or off'),
+  // on: the staff console's documented demo admin (README); only ever with the development conveniences.
+  DEMO_ADMIN: z.enum(['on', 'off']).optional().describe('on or off'),
   // The Firebase web app's public config for the SPA's Google sign-in.
   FIREBASE_API_KEY: z.string().min(1).optional().describe('the Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional().describe('the Firebase auth domain, such as ola-cars.firebaseapp.com'),
@@ -78,6 +80,8 @@ const configSchema = variables
   // Which proxies' X-Forwarded-For to believe for the client's address (per-address limits).
   trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
   firebaseEmulator: env.FIREBASE_EMULATOR,
+  // A developer's `npm start` gets it unless asked not to; tests ask for it where they need a staff account.
+  demoAdmin: env.DEMO_ADMIN ?? (env.NODE_ENV === 'development' ? 'on' : 'off'),
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   paymentProvider: env.PAYMENT_PROVIDER,
 }));

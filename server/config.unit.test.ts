@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       firebase: { projectId: 'demo-ola-cars', authEmulatorHost: undefined, apiKey: undefined, authDomain: undefined },
       trustProxy: false,
       firebaseEmulator: 'on',
+      demoAdmin: 'off',
       requestTimeoutMs: 10_000,
       paymentProvider: 'sandbox',
     });

@@ -30,6 +30,8 @@ export interface DevelopmentConveniences {
   localAuthEmulator: boolean;
   /** Introspection, field suggestions and GraphiQL. */
   schemaTools: boolean;
+  /** The staff console's demo admin with its documented password (server/staff/demo-admin.ts). */
+  demoAdmin: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface DevelopmentConveniences {
  * mode on loopback, and never beside what a deployment has (real SMTP, a real Firebase project).
  * Read from the config rather than stored in it, so a config changed for a test decides alike.
  */
-export function developmentConveniences(config: Pick<Config, 'nodeEnv' | 'host' | 'smtpUrl' | 'firebase' | 'firebaseEmulator'>): DevelopmentConveniences {
+export function developmentConveniences(config: Pick<Config, 'nodeEnv' | 'host' | 'smtpUrl' | 'firebase' | 'firebaseEmulator'> & Partial<Pick<Config, 'demoAdmin'>>): DevelopmentConveniences {
   const on = isDevelopmentMode(config.nodeEnv) && isLoopbackHost(config.host);
   const { apiKey, projectId, authEmulatorHost } = config.firebase;
   const realFirebase = apiKey !== undefined || !isDemoProject(projectId);
@@ -45,5 +47,6 @@ export function developmentConveniences(config: Pick<Config, 'nodeEnv' | 'host' 
     mailbox: on && !config.smtpUrl,
     localAuthEmulator: on && !realFirebase && !authEmulatorHost && config.firebaseEmulator === 'on',
     schemaTools: on,
+    demoAdmin: on && config.demoAdmin === 'on',
   };
 }

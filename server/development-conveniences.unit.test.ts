@@ -3,15 +3,22 @@ import { loadConfig } from './config.ts';
 import { developmentConveniences, isLoopbackHost } from './development-conveniences.ts';
 
 const conveniences = (env: Record<string, string>) => developmentConveniences(loadConfig(env));
-const everything = { mailbox: true, localAuthEmulator: true, schemaTools: true };
-const nothing = { mailbox: false, localAuthEmulator: false, schemaTools: false };
+const everything = { mailbox: true, localAuthEmulator: true, schemaTools: true, demoAdmin: true };
+const nothing = { mailbox: false, localAuthEmulator: false, schemaTools: false, demoAdmin: false };
 const reachable = { AUTH_SECRET: 'a'.repeat(32), PUBLIC_URL: 'https://olacars.example' };
 
 // SECURITY.md row 15: the one decision over the mailbox, the local Auth emulator and the schema tools.
 describe('developmentConveniences', () => {
   it('are all on in explicit development or test mode on loopback', () => {
     expect(conveniences({ NODE_ENV: 'development' })).toEqual(everything);
-    expect(conveniences({ NODE_ENV: 'test', HOST: 'localhost' })).toEqual(everything);
+    expect(conveniences({ NODE_ENV: 'test', HOST: 'localhost', DEMO_ADMIN: 'on' })).toEqual(everything);
+  });
+
+  it('create the demo admin in development unless asked not to, and in tests only when asked', () => {
+    expect(conveniences({ NODE_ENV: 'development', DEMO_ADMIN: 'off' }).demoAdmin).toBe(false);
+    expect(conveniences({ NODE_ENV: 'test' }).demoAdmin).toBe(false);
+    expect(conveniences({ NODE_ENV: 'production', DEMO_ADMIN: 'on', ...reachable }).demoAdmin).toBe(false);
+    expect(conveniences({ HOST: '0.0.0.0', DEMO_ADMIN: 'on', ...reachable }).demoAdmin).toBe(false);
   });
 
   it.each([

@@ -39,8 +39,7 @@ export async function serveDatabase(
   await migrate(database);
   const options = { dataDir: config.dataDir, seed: config.seed, cars: config.seedCars };
   if (await seedIfEmpty(database, options, logger)) logger.info(options, 'seeded an empty database');
-  // Tests (NODE_ENV=test) make their own staff; a developer's `npm start` gets the documented demo admin.
-  if (config.nodeEnv === 'development' && developmentConveniences(config).schemaTools && (await ensureDemoAdmin(database.db))) {
+  if (developmentConveniences(config).demoAdmin && (await ensureDemoAdmin(database.db))) {
     logger.info({ email: DEMO_ADMIN.email }, 'created the demo admin of the staff console');
   }
   const app = await buildApp({ config, database, logger, clientDir, auth });

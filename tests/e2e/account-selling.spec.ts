@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fromPromise } from 'xstate';
+import { sellOfferAnswerMachine } from '../../machines/sell-offer-answer/sell-offer-answer.machine';
 import { sellRequestRemovalMachine } from '../../machines/sell-request-removal/sell-request-removal.machine';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createConfirmedAccount, newAddress, openSignedIn, signInThroughApi, type StoredSession } from './support/accounts.ts';
 import { holdOperation } from './support/held-operation.ts';
 import { testPageWalks } from './support/model-paths.ts';
+import { readMail } from './support/mail.ts';
 import { makeSellRequest, type MadeSale } from './support/sell-requests.ts';
+import { makeOffer } from './support/staff.ts';
 import { stubWhatsApp } from './support/shell.ts';
 
 test.use({ locale: 'es-DO' });
@@ -98,6 +101,29 @@ test('a cancel that fails says why in a toast and keeps the card as it was', asy
   await expect(page.getByRole('region', { name: /^Notificaciones/ }).getByText('Sin conexión')).toBeVisible();
   await expect(saleCard(page, sale).getByText('Solicitada')).toBeVisible();
   await expect(saleCard(page, sale).getByRole('button', { name: 'Cancelar venta' })).toBeEnabled();
+});
+
+test('our offer reaches the seller by e-mail and on the card, and the seller accepts it there', async ({ page, baseURL }) => {
+  const { email, session } = await seller(baseURL!);
+  const sale = await makeSellRequest(baseURL!, email, session.accessToken);
+  await makeOffer(baseURL!, sale.id, 850_000);
+  const mail = await readMail({ to: email, kind: 'SELL_OFFER' });
+  expect(mail.subject).toBe(`Tenemos una oferta por tu ${sale.title}`);
+  expect(mail.text).toContain('/user/sell');
+  await openSales(page, session);
+  const card = saleCard(page, sale);
+  await expect(card.getByText('Oferta enviada')).toBeVisible();
+  await expect(card.getByText(/RD \$\s?850,000/)).toBeVisible();
+  await expect(card.getByText(/^Válida hasta /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: 'Aceptar oferta' }).click();
+  await expect(card.getByRole('group', { name: sale.title })).toContainText(/¿Aceptar nuestra oferta de RD \$\s?850,000\?/);
+  await expect(card.getByRole('button', { name: 'No, volver' })).toBeFocused();
+  await card.getByRole('button', { name: 'Sí, aceptar' }).click();
+  await expect(card.getByText('Aprobada')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Aceptar oferta' })).toHaveCount(0);
+  await page.reload();
+  await expect(saleCard(page, sale).getByText('Aprobada')).toBeVisible();
 });
 
 test('when the sales cannot be loaded, the page says so and tries again on request', async ({ page, baseURL }) => {
@@ -201,6 +227,72 @@ testPageWalks('cancel or delete a sale', {
     'xstate.done.actor.deleteSellRequest': async (page) => held.get(page)!.delete.release(),
     'xstate.error.actor.deleteSellRequest': async (page) => {
       await held.get(page)!.delete.fail();
+      await failed(page);
+    },
+  },
+});
+
+// The seller's answer to our offer walks the real page the same way.
+const heldAnswer = new WeakMap<Page, Awaited<ReturnType<typeof holdOperation>>>();
+
+testPageWalks('answer our offer', {
+  machine: sellOfferAnswerMachine.provide({ actors: { answerSellOffer: fromPromise(pending) } }),
+  paths: {
+    events: [
+      { type: 'offer.accept' },
+      { type: 'offer.reject' },
+      { type: 'answer.confirm' },
+      { type: 'answer.deny' },
+      { type: 'xstate.done.actor.answerSellOffer' },
+      { type: 'xstate.error.actor.answerSellOffer' },
+    ],
+    input: { id: 'sale', offerWaiting: true },
+    serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
+    runsIn: { answerSellOffer: ['accepting', 'rejecting'] },
+    ownId: 'sellOfferAnswer',
+  },
+  start: async (page) => {
+    const baseURL = test.info().project.use.baseURL!;
+    const { email, session } = await seller(baseURL);
+    const sale = await makeSellRequest(baseURL, email, session.accessToken);
+    await makeOffer(baseURL, sale.id, 800_000);
+    walked.set(page, sale);
+    heldAnswer.set(page, await holdOperation(page, 'respondToSellOffer'));
+    await openSales(page, session);
+  },
+  states: {
+    'sellOfferAnswer.idle': async (page) => {
+      await expect(walkedCard(page).getByRole('button', { name: 'Aceptar oferta' })).toBeEnabled();
+      await expect(walkedCard(page).getByRole('button', { name: 'Rechazar oferta' })).toBeEnabled();
+    },
+    'sellOfferAnswer.confirmingAccept': async (page) => {
+      await expect(walkedCard(page).getByRole('button', { name: 'Sí, aceptar' })).toBeVisible();
+      await expect(walkedCard(page).getByRole('button', { name: 'No, volver' })).toBeFocused();
+    },
+    'sellOfferAnswer.confirmingReject': async (page) => {
+      await expect(walkedCard(page).getByRole('button', { name: 'Sí, rechazar' })).toBeVisible();
+      await expect(walkedCard(page).getByRole('button', { name: 'No, volver' })).toBeFocused();
+    },
+    'sellOfferAnswer.accepting': async (page) => {
+      await expect(inProgress(page).getByRole('status', { name: `Enviando tu respuesta a la oferta por ${walked.get(page)!.title}` })).toBeVisible();
+    },
+    'sellOfferAnswer.rejecting': async (page) => {
+      await expect(inProgress(page).getByRole('status', { name: `Enviando tu respuesta a la oferta por ${walked.get(page)!.title}` })).toBeVisible();
+    },
+    'sellOfferAnswer.answered': async (page) => {
+      // Accepted, the sale stays in progress as approved; rejected, it moves to complete.
+      await expect(walkedCard(page).getByText(/^(Aprobada|Rechazada)$/).or(inProgress(page).getByText('No tienes ventas en proceso.'))).toBeVisible();
+      await expect(walkedCard(page).getByRole('button', { name: 'Aceptar oferta' })).toHaveCount(0);
+    },
+  },
+  events: {
+    'offer.accept': (page) => walkedCard(page).getByRole('button', { name: 'Aceptar oferta' }).click(),
+    'offer.reject': (page) => walkedCard(page).getByRole('button', { name: 'Rechazar oferta' }).click(),
+    'answer.confirm': (page) => walkedCard(page).getByRole('button', { name: /^Sí, (aceptar|rechazar)$/ }).click(),
+    'answer.deny': (page) => walkedCard(page).getByRole('button', { name: 'No, volver' }).click(),
+    'xstate.done.actor.answerSellOffer': async (page) => heldAnswer.get(page)!.release(),
+    'xstate.error.actor.answerSellOffer': async (page) => {
+      await heldAnswer.get(page)!.fail();
       await failed(page);
     },
   },

@@ -26,6 +26,7 @@ type Documents = {
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": typeof types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelSellRequestDocument,
     "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": typeof types.DeleteSellRequestDocument,
+    "\n  mutation respondToSellOffer($input: SellOfferResponseInput!) {\n    respondToSellOffer(input: $input) {\n      id\n    }\n  }\n": typeof types.RespondToSellOfferDocument,
     "\n  fragment TestDriveCardFields on TestDrive {\n    id\n    status\n    view\n    startsAt\n    endsAt\n    place\n    outsideCoverage\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    spot {\n      id\n      name\n      address\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": typeof types.TestDriveCardFieldsFragmentDoc,
     "\n  query selfTestDrives {\n    selfTestDrives {\n      ...TestDriveCardFields\n    }\n  }\n": typeof types.SelfTestDrivesDocument,
     "\n  mutation cancelTestDrive($input: IdInput!) {\n    cancelTestDrive(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelTestDriveDocument,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": types.CancelSellRequestDocument,
     "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": types.DeleteSellRequestDocument,
+    "\n  mutation respondToSellOffer($input: SellOfferResponseInput!) {\n    respondToSellOffer(input: $input) {\n      id\n    }\n  }\n": types.RespondToSellOfferDocument,
     "\n  fragment TestDriveCardFields on TestDrive {\n    id\n    status\n    view\n    startsAt\n    endsAt\n    place\n    outsideCoverage\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    spot {\n      id\n      name\n      address\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": types.TestDriveCardFieldsFragmentDoc,
     "\n  query selfTestDrives {\n    selfTestDrives {\n      ...TestDriveCardFields\n    }\n  }\n": types.SelfTestDrivesDocument,
     "\n  mutation cancelTestDrive($input: IdInput!) {\n    cancelTestDrive(input: $input) {\n      id\n    }\n  }\n": types.CancelTestDriveDocument,
@@ -211,6 +213,10 @@ export function graphql(source: "\n  mutation cancelSellRequest($input: IdInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n"): typeof import('./graphql').DeleteSellRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation respondToSellOffer($input: SellOfferResponseInput!) {\n    respondToSellOffer(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RespondToSellOfferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -280,6 +280,11 @@ export type ScheduleTestDriveInput = {
   slotStartsAt: string;
 };
 
+export type SellOfferResponseInput = {
+  accept: boolean;
+  sellRequestId: string | number;
+};
+
 export type SellQuoteInput = {
   /** A brand slug of getSellCatalog. */
   brand: string;
@@ -437,6 +442,13 @@ export type DeleteSellRequestMutationVariables = Exact<{
 
 
 export type DeleteSellRequestMutation = { deleteSellRequest: boolean };
+
+export type RespondToSellOfferMutationVariables = Exact<{
+  input: SellOfferResponseInput;
+}>;
+
+
+export type RespondToSellOfferMutation = { respondToSellOffer: { id: string } };
 
 export type TestDriveCardFieldsFragment = { id: string, status: string, view: string, startsAt: string, endsAt: string, place: string, outsideCoverage: boolean, car: { id: string, slug: string, title: string, mainPicture: string }, spot: { id: string, name: string, address: string } | null, address: { sector: string, street: string, number: string } | null };
 
@@ -1212,6 +1224,13 @@ export const DeleteSellRequestDocument = new TypedDocumentString(`
   deleteSellRequest(input: $input)
 }
     `) as unknown as TypedDocumentString<DeleteSellRequestMutation, DeleteSellRequestMutationVariables>;
+export const RespondToSellOfferDocument = new TypedDocumentString(`
+    mutation respondToSellOffer($input: SellOfferResponseInput!) {
+  respondToSellOffer(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RespondToSellOfferMutation, RespondToSellOfferMutationVariables>;
 export const SelfTestDrivesDocument = new TypedDocumentString(`
     query selfTestDrives {
   selfTestDrives {

@@ -28,6 +28,8 @@ export const KNOWN_CODES: Record<string, KnownError> = {
   SLOT_TAKEN: { title: msg`Hora no disponible`, detail: msg`Alguien acaba de reservar esa hora. Elige otra, el resto de tus datos se mantiene.` },
   SLOT_UNAVAILABLE: { title: msg`Hora fuera de horario`, detail: msg`Esa hora ya no se ofrece. Elige una de las horas disponibles.` },
   SELL_REQUEST_CLOSED: { title: msg`Venta cerrada`, detail: msg`Esta venta ya está cerrada y no se puede cambiar.` },
+  OFFER_EXPIRED: { title: msg`Oferta vencida`, detail: msg`Nuestra oferta venció antes de tu respuesta. Te enviaremos una nueva.` },
+  FORBIDDEN: { title: msg`Sin permiso`, detail: msg`Tu cuenta no tiene permiso para hacer esto. Pide a un administrador que te lo dé.` },
   // Buying (CONTRACT.md's codes); SPEC §8 words a failed reservation 'An error has occured, please try again later'.
   CAR_NOT_AVAILABLE: { title: msg`Carro no disponible`, detail: msg`Este carro se vendió o alguien lo reservó. Mira otros carros parecidos.` },
   PAYMENT_DECLINED: { title: msg`Pago rechazado`, detail: msg`Tu tarjeta fue rechazada y no se te cobró nada. Prueba con otra tarjeta.` },

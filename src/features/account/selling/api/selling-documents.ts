@@ -66,3 +66,11 @@ export const deleteSellRequestDocument = graphql(`
     deleteSellRequest(input: $input)
   }
 `);
+
+export const respondToSellOfferDocument = graphql(`
+  mutation respondToSellOffer($input: SellOfferResponseInput!) {
+    respondToSellOffer(input: $input) {
+      id
+    }
+  }
+`);

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { isEditableSellStatus } from '../../../../../common/sell-request-editable';
 import { USER_SELLING_EDIT } from '../../../../lib/routes';
 import { inspect } from '../../../../lib/inspector';
+import { useDisplayMoney } from '../../../../hooks/display-currency';
 import { Badge, type BadgeProps } from '../../../../ui/Badge';
 import { Button, buttonClassName } from '../../../../ui/Button';
 import { refetchSales, type Sale } from '../api/sales-query';
@@ -14,12 +15,17 @@ import * as cardStyles from '../../shared/AccountCard.css';
 import * as styles from './SaleCard.css';
 import { SaleCardSkeleton } from './SaleCardSkeleton';
 import { SaleFacts } from './SaleFacts';
+import { OfferQuestion } from './OfferQuestion';
 import { SaleQuestion } from './SaleQuestion';
+import { useOfferAnswer } from './use-offer-answer';
 import { STATUS_WORDS } from './sale-words';
 
 const STATUS_TONES: Record<string, BadgeProps['tone']> = { REQUESTED: 'info', PENDING: 'offer', APPROVED: 'certified', SOLD: 'certified' };
 
-/** SPEC §3 Sale card; a sale in progress can be cancelled, any sale deleted, each after a question (SPEC §4). */
+/**
+ * SPEC §3 Sale card; a sale in progress can be cancelled, any sale deleted, each after a question
+ * (SPEC §4); our offer, while it waits, is accepted or rejected here, after a question too.
+ */
 export function SaleCard({ sale }: { sale: Sale }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -27,14 +33,18 @@ export function SaleCard({ sale }: { sale: Sale }) {
   const asking = useSelector(removal, (snapshot) => (snapshot.matches('confirmingCancel') ? 'cancel' : snapshot.matches('confirmingDelete') ? 'delete' : null));
   const busy = useSelector(removal, (snapshot) => (snapshot.matches('cancelling') ? 'cancel' : snapshot.matches('deleting') ? 'delete' : null));
   const cancellable = useSelector(removal, (snapshot) => snapshot.can({ type: 'cancel.request' }));
-  const changed = useSelector(removal, (snapshot) => snapshot.status === 'done');
+  const removed = useSelector(removal, (snapshot) => snapshot.status === 'done');
+  const offer = useOfferAnswer(sale);
+  const money = useDisplayMoney();
+  const changed = removed || offer.answered;
   // SPEC §4: after a change the list is fetched again, which moves or drops this card.
   useEffect(() => {
     if (changed) void refetchSales(queryClient);
   }, [changed, queryClient]);
   const title = `${sale.car.brand.name} ${sale.car.model.name} ${sale.car.year}`;
   if (busy) return <SaleCardSkeleton label={busy === 'cancel' ? t`Cancelando la venta de ${title}` : t`Eliminando la venta de ${title}`} />;
-  if (changed) return null;
+  if (offer.busy) return <SaleCardSkeleton label={t`Enviando tu respuesta a la oferta por ${title}`} />;
+  if (removed) return null;
   const status = STATUS_WORDS[sale.status];
   return (
     <article className={cardStyles.card} aria-label={title}>
@@ -48,8 +58,26 @@ export function SaleCard({ sale }: { sale: Sale }) {
       <SaleFacts sale={sale} />
       {asking ? (
         <SaleQuestion kind={asking} title={title} onConfirm={() => removal.send({ type: 'removal.confirm' })} onDeny={() => removal.send({ type: 'removal.deny' })} />
+      ) : offer.asking ? (
+        <OfferQuestion
+          answer={offer.asking}
+          title={title}
+          offer={money(sale.offer ?? 0)}
+          onConfirm={() => offer.actor.send({ type: 'answer.confirm' })}
+          onDeny={() => offer.actor.send({ type: 'answer.deny' })}
+        />
       ) : (
         <div className={cardStyles.actions}>
+          {offer.answerable ? (
+            <>
+              <Button size="sm" variant="primary" onClick={() => offer.actor.send({ type: 'offer.accept' })}>
+                <Trans>Aceptar oferta</Trans>
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => offer.actor.send({ type: 'offer.reject' })}>
+                <Trans>Rechazar oferta</Trans>
+              </Button>
+            </>
+          ) : null}
           {isEditableSellStatus(sale.status) ? (
             <Link to={USER_SELLING_EDIT} params={{ id: sale.id }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={t`Editar la venta de ${title}`}>
               <Trans>Editar</Trans>

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useDisplayMoney } from '../../../../hooks/display-currency';
 import type { Sale } from '../api/sales-query';
 import * as styles from '../../shared/AccountCard.css';
 import { CardFact } from '../../shared/CardFact';
 import { saleTime } from './sale-words';
+import { offerWaits } from './use-offer-answer';
 
 /** SPEC §3 Sale card: where the car is inspected, the prices, the inspection hour, and our offer once made. */
 export function SaleFacts({ sale }: { sale: Sale }) {
@@ -16,6 +18,8 @@ export function SaleFacts({ sale }: { sale: Sale }) {
   const quoteTo = sale.quote ? money(sale.quote.suggestedMaxPrice) : '';
   const offer = sale.offer === null || sale.offer === undefined ? null : money(sale.offer);
   const expiry = sale.offerExpiresAt ? saleTime(sale.offerExpiresAt, i18n.locale) : null;
+  // An offer that lapsed unanswered is replaced by a new one; the seller is told so.
+  const [lapsed] = useState(() => sale.status === 'PENDING' && sale.offerExpiresAt != null && !offerWaits(sale, Date.now()));
   return (
     <dl className={styles.facts}>
       <CardFact term={<Trans>Ubicación</Trans>}>
@@ -40,7 +44,11 @@ export function SaleFacts({ sale }: { sale: Sale }) {
       {offer ? (
         <CardFact term={<Trans>Nuestra oferta</Trans>}>
           {offer}
-          {expiry ? (
+          {expiry && lapsed ? (
+            <span className={styles.note}>
+              <Trans>Venció el {expiry}; te enviaremos una nueva oferta.</Trans>
+            </span>
+          ) : expiry ? (
             <span className={styles.note}>
               <Trans>Válida hasta {expiry}</Trans>
             </span>
