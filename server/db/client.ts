@@ -27,6 +27,11 @@ export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without it an embedded PGlite keeps its files under `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * PGlite only: a data directory dumped by `dumpDataDir`, written into a new folder instead of
+   * creating an empty cluster (tests start from one image of the migrated schema).
+   */
+  initialImage?: Blob;
 }
 
 /** Shutdown code paths overlap (signals, test clean-up); closing twice must be harmless. */
@@ -59,7 +64,10 @@ function withListen(kind: Database['kind'], db: Db, listen: Listen, close: () =>
   return { db, kind, listen: tracked, close: once(closeAll) };
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
+/** The extensions every embedded database loads (CONVENTIONS.md "Data"). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
+
+export async function openDatabase({ databaseUrl, dataDir, initialImage }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
     // An idle client that the server drops (restart, failover) emits 'error' on the pool; without a
@@ -71,7 +79,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   }
   const directory = join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent, btree_gist } });
+  const client = await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS, ...(initialImage && { loadDataDir: initialImage }) });
   const db = drizzlePglite({ client, schema });
   return withListen('pglite', db, pgliteListen(client), () => client.close());
 }
