@@ -28,7 +28,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, one per core: each has its own database, port and client addresses,
+          // and most of a file's time is spent waiting on its server and database, not computing.
+          maxWorkers: 2,
         },
       },
     ],

@@ -29,3 +29,24 @@ export const sellOfferSchema = z.object({
   sellRequestId: z.string().check(z.minLength(1, 'required')),
   amount: wholePesos(),
 });
+
+/** A bulk price change: at most this many cars, by at most this share of their price. */
+export const BULK_PRICE_LIMITS = { maxCars: 500, maxPercent: 50, maxAmount: 10_000_000 } as const;
+
+/**
+ * Either a percentage (−5 lowers every price by 5 %) or an amount of pesos, never both; the cars
+ * named once each.
+ */
+export const bulkPriceSchema = z
+  .object({
+    carIds: z.array(z.string().check(z.minLength(1, 'required'))).check(
+      z.minLength(1, 'required'),
+      z.maxLength(BULK_PRICE_LIMITS.maxCars, 'too_many'),
+      z.refine((ids) => new Set(ids).size === ids.length, 'repeated'),
+    ),
+    percent: z.optional(z.number().check(z.gte(-BULK_PRICE_LIMITS.maxPercent, 'too_small'), z.lte(BULK_PRICE_LIMITS.maxPercent, 'too_large'), z.refine((value) => value !== 0, 'zero'))),
+    amount: z.optional(z.number().check(z.int('whole_number'), z.gte(-BULK_PRICE_LIMITS.maxAmount, 'too_small'), z.lte(BULK_PRICE_LIMITS.maxAmount, 'too_large'), z.refine((value) => value !== 0, 'zero'))),
+  })
+  .check(z.refine((change) => (change.percent === undefined) !== (change.amount === undefined), { message: 'percent_or_amount', path: ['percent'] }));
+
+export type BulkPriceChange = z.output<typeof bulkPriceSchema>;

@@ -139,5 +139,6 @@ export const mutationRules = {
   revokeRole: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   setCarStatus: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   setCarPrice: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  changePrices: { why: 'As grantRole, on the same counter; one call moves up to 500 prices.', counters: [staffChangesPerUser] },
   makeSellOffer: { why: 'As grantRole, on the same counter; each offer e-mails a seller.', counters: [staffChangesPerUser] },
 } satisfies Record<MutationName, MutationRule>;

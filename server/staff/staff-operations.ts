@@ -18,6 +18,8 @@ export const STAFF_OPERATIONS = {
   makeSellOffer: ['appraiser', 'admin'],
   setCarStatus: ['operator', 'admin'],
   setCarPrice: ['operator', 'admin'],
+  previewPriceChange: ['operator', 'admin'],
+  changePrices: ['operator', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

@@ -62,6 +62,9 @@ describe('makeSellOffer and respondToSellOffer', () => {
     // Oldest promise first: the due times never go down the list.
     const dues = queued.map((request) => Date.parse(request.offerDueAt));
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
+    // Who saw the sellers' contact details, and which, is on record (SECURITY.md row 11).
+    const [view] = await queryRows<{ action: string; after: { shown: string[] } }>(db(), sql`select action, after from audit_log where action = 'staffSellRequests' order by id desc limit 1`);
+    expect(view!.after.shown).toEqual(queued.map((request) => request.id));
     // Due 24 hours after the inspection hour ends.
     expect(queued.find((request) => request.id === seller.request.id)!.offerDueAt).toBe(slot(11, hour + 1));
 
@@ -79,7 +82,7 @@ describe('makeSellOffer and respondToSellOffer', () => {
     // Answered once: the second answer and a late offer find the request closed.
     expect(codesOf(await respond(seller.request.id, false, seller.headers))).toEqual(['SELL_REQUEST_CLOSED']);
     expect(codesOf(await offer(seller.request.id, 900_000))).toEqual(['SELL_REQUEST_CLOSED']);
-    const [entry] = await queryRows<{ action: string; after: { status: string; offer: number } }>(db(), sql`select action, after from audit_log where subject_id = ${seller.request.id}`);
+    const [entry] = await queryRows<{ action: string; after: { status: string; offer: number } }>(db(), sql`select action, after from audit_log where subject_type = 'sell_request' and subject_id = ${seller.request.id}`);
     expect(entry).toMatchObject({ action: 'makeSellOffer', after: { status: 'PENDING', offer: 850_000 } });
   });
 

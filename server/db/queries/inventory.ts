@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cars } from '../schema/index.ts';
 
@@ -21,6 +21,16 @@ export async function lockCarForChange(db: Db, carId: number) {
     .where(eq(cars.id, carId))
     .for('no key update');
   return car;
+}
+
+/** The cars' prices, their rows locked in id order until the transaction ends; unknown ids are left out. */
+export async function lockCarsForChange(db: Db, carIds: readonly number[], strength: 'share' | 'update') {
+  return db
+    .select({ id: cars.id, listingPrice: cars.listingPrice, basePrice: cars.basePrice, hasOffer: cars.hasOffer, offerOriginalPrice: cars.offerOriginalPrice })
+    .from(cars)
+    .where(inArray(cars.id, [...carIds]))
+    .orderBy(asc(cars.id))
+    .for(strength === 'share' ? 'share' : 'no key update');
 }
 
 /** Writes the changes; the catalogue's change feed (migration 0019) carries them to every instance's index. */

@@ -79,6 +79,15 @@ export type Brand = {
   slug: Scalars['String']['output'];
 };
 
+export type BulkPriceInput = {
+  /** Whole pesos added to each price (negative lowers it), up to 10,000,000 either way. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The cars to reprice, 1–500 different ids. */
+  carIds: Array<Scalars['ID']['input']>;
+  /** A share of each price, −50 to 50 (−5 lowers every price by 5 %); or give amount instead. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type Car = {
   __typename?: 'Car';
   bodyStyle: Lookup;
@@ -629,6 +638,8 @@ export type Mutation = {
   cancelTestDrive: TestDrive;
   /** WRONG_CREDENTIALS when the current password is wrong; ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
+  /** operator, admin. Moves every price at once, from the prices the cars have now; a drop reaches the car requests the car now fits. */
+  changePrices: Array<PriceChange>;
   clearAllFavoriteCars: UserPreferences;
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
@@ -761,6 +772,11 @@ export type MutationCancelTestDriveArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationChangePricesArgs = {
+  input: BulkPriceInput;
 };
 
 
@@ -992,6 +1008,14 @@ export type PrequalifyInput = {
   workplace: Scalars['String']['input'];
 };
 
+/** One car's price before and after a bulk change, rounded to thousands of pesos. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  car: Car;
+  newPrice: Scalars['Float']['output'];
+  oldPrice: Scalars['Float']['output'];
+};
+
 export type PriceInfo = {
   __typename?: 'PriceInfo';
   basePrice: Scalars['Float']['output'];
@@ -1070,6 +1094,8 @@ export type Query = {
    * holidays have none, so the list may be empty. CAR_NOT_AVAILABLE for a car that cannot be driven now.
    */
   getTestDriveSlots: Array<Slot>;
+  /** operator, admin. What changePrices would do, changing nothing. BAD_USER_INPUT (amount: price_below_zero) when a price would reach zero; NOT_FOUND when a car is unknown. */
+  previewPriceChange: Array<PriceChange>;
   /**
    * Every car returned is AVAILABLE and within the price, year and mileage chosen, of the body style when
    * one is chosen. BAD_USER_INPUT names categories (too_many, unknown), bodyStyle (unknown), price.min,
@@ -1139,6 +1165,11 @@ export type QueryGetSellQuoteArgs = {
 
 export type QueryGetTestDriveSlotsArgs = {
   input: TestDriveSlotsInput;
+};
+
+
+export type QueryPreviewPriceChangeArgs = {
+  input: BulkPriceInput;
 };
 
 
@@ -1697,6 +1728,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BulkPriceInput: BulkPriceInput;
   Car: ResolverTypeWrapper<CarRecord>;
   CarInspection: ResolverTypeWrapper<CarInspection>;
   CarModel: ResolverTypeWrapper<CarModel>;
@@ -1754,6 +1786,7 @@ export type ResolversTypes = {
   Place: Place;
   Prequalification: ResolverTypeWrapper<Prequalification>;
   PrequalifyInput: PrequalifyInput;
+  PriceChange: ResolverTypeWrapper<Omit<PriceChange, 'car'> & { car: ResolversTypes['Car'] }>;
   PriceInfo: ResolverTypeWrapper<PriceInfo>;
   Purchase: ResolverTypeWrapper<Omit<Purchase, 'car'> & { car: ResolversTypes['Car'] }>;
   PurchaseView: PurchaseView;
@@ -1813,6 +1846,7 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BulkPriceInput: BulkPriceInput;
   Car: CarRecord;
   CarInspection: CarInspection;
   CarModel: CarModel;
@@ -1869,6 +1903,7 @@ export type ResolversParentTypes = {
   PersonInput: PersonInput;
   Prequalification: Prequalification;
   PrequalifyInput: PrequalifyInput;
+  PriceChange: Omit<PriceChange, 'car'> & { car: ResolversParentTypes['Car'] };
   PriceInfo: PriceInfo;
   Purchase: Omit<Purchase, 'car'> & { car: ResolversParentTypes['Car'] };
   Query: Record<PropertyKey, never>;
@@ -2224,6 +2259,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCancelSellRequestArgs, 'input'>>;
   cancelTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationCancelTestDriveArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changePrices?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType, RequireFields<MutationChangePricesArgs, 'input'>>;
   clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
@@ -2284,6 +2320,12 @@ export type PrequalificationResolvers<ContextType = GraphQLContext, ParentType e
   termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PriceChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
+  car?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  newPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  oldPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PriceInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceInfo'] = ResolversParentTypes['PriceInfo']> = {
   basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2320,6 +2362,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
   getTestDriveSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetTestDriveSlotsArgs, 'input'>>;
+  previewPriceChange?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType, RequireFields<QueryPreviewPriceChangeArgs, 'input'>>;
   recommendCars?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType, RequireFields<QueryRecommendCarsArgs, 'input'>>;
   selfCarRequests?: Resolver<Array<ResolversTypes['CarRequest']>, ParentType, ContextType>;
   selfPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -2547,6 +2590,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NumberRange?: NumberRangeResolvers<ContextType>;
   OfferData?: OfferDataResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;
+  PriceChange?: PriceChangeResolvers<ContextType>;
   PriceInfo?: PriceInfoResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -103,6 +103,7 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   revokeRole: { signedIn: true, staff: 'admin', fails: true, field: ({ email }) => `revokeRole(input: ${inline({ email, role: 'operator' })}) { id }` },
   setCarStatus: { signedIn: true, staff: 'operator', fails: true, field: () => 'setCarStatus(input: { carId: "999999999", status: "AVAILABLE" }) { id }' },
   setCarPrice: { signedIn: true, staff: 'operator', fails: true, field: () => 'setCarPrice(input: { carId: "999999999", basePrice: 900000 }) { id }' },
+  changePrices: { signedIn: true, staff: 'operator', fails: true, field: () => 'changePrices(input: { carIds: ["999999999"], percent: -5 }) { newPrice }' },
   makeSellOffer: { signedIn: true, staff: 'appraiser', fails: true, field: () => `makeSellOffer(input: { sellRequestId: "${NO_REQUEST}", amount: 900000 }) { id }` },
 };
 

@@ -32,5 +32,7 @@ export const staffCalls = {
   revokeRole: { query: 'mutation { revokeRole(input: { email: "nobody.staff@example.com", role: "operator" }) { id } }' },
   setCarStatus: { query: 'mutation { setCarStatus(input: { carId: "999999999", status: "AVAILABLE" }) { id } }' },
   setCarPrice: { query: 'mutation { setCarPrice(input: { carId: "999999999", basePrice: 900000 }) { id } }' },
+  previewPriceChange: { query: 'query { previewPriceChange(input: { carIds: ["999999999"], percent: -5 }) { newPrice } }' },
+  changePrices: { query: 'mutation { changePrices(input: { carIds: ["999999999"], percent: -5 }) { newPrice } }' },
   makeSellOffer: { query: 'mutation { makeSellOffer(input: { sellRequestId: "00000000-0000-4000-8000-000000000000", amount: 900000 }) { id } }' },
 } as const;
