@@ -4,10 +4,7 @@ import { withSubmit } from '../form/form.machine';
 import { shortestPathsCoverage } from '../testing/shortest-paths';
 import { sellOfferForm, sellOfferMachine, type SellOffer } from './sell-offer.machine';
 
-const everyEvent = [
-  { type: 'offer.change' },
-  { type: 'xstate.done.actor.sellOfferForm', output: { values: { sellRequestId: '7', amount: 850_000 }, result: undefined } },
-];
+const everyEvent = [{ type: 'offer.change' }, { type: 'xstate.done.actor.sellOfferForm', output: { values: { sellRequestId: '7', amount: 850_000 }, result: undefined } }];
 
 /** A card's offer with the given send, and a way to type into it as the card does. */
 function offering(send: (values: SellOffer) => Promise<unknown>) {
