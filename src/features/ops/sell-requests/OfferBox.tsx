@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sellOfferForm } from '../../../../machines/sell-offer/sell-offer.machine';
+import { keepFieldFocus } from '../../../components/form/focus-first-problem';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
@@ -53,7 +54,7 @@ function OfferForm({ form, title, replacing }: { form: ActorRefFrom<typeof sellO
         className={styles.amount}
         {...useFormField(form, 'amount', offerProblem)}
       />
-      <Button type="submit" variant="primary" loading={busy}>
+      <Button type="submit" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
         {replacing ? <Trans>Reemplazar oferta</Trans> : <Trans>Enviar oferta</Trans>}
       </Button>
     </LockedForm>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { roleGrantForm } from '../../../../machines/role-grant/role-grant.machine';
+import { keepFieldFocus } from '../../../components/form/focus-first-problem';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
@@ -79,7 +80,7 @@ function GrantFields({ form, noAccount, onEdit }: FieldsProps) {
           onEdit();
         }}
       />
-      <Button type="submit" variant="primary" loading={busy}>
+      <Button type="submit" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
         <Trans>Dar rol</Trans>
       </Button>
     </LockedForm>
