@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/staff/demo-admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createConfirmedAccount, newAddress, openSignedIn, signInThroughApi, type StoredSession } from './support/accounts.ts';
+import { operationOf } from './support/held-operation.ts';
 import { gql, makeSellRequest, type MadeSale } from './support/sell-requests.ts';
 import { stubWhatsApp } from './support/shell.ts';
 
@@ -117,6 +118,21 @@ test('an appraiser opening the staff screen by its address is told it is not for
   await openConsole(page, session, '/ops/staff');
   await expect(page.getByRole('heading', { level: 2, name: 'Esta sección no es para tu rol' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dar rol' })).toHaveCount(0);
+});
+
+test('taking the admin role from the last admin is refused in words, and the role stays', async ({ page, baseURL }) => {
+  // Answered here and never sent: the run's other specs sign in as the demo admin.
+  const lastAdmin = { message: 'The last admin cannot lose the role.', extensions: { code: 'BAD_USER_INPUT', errors: [{ field: 'role', message: 'last_admin' }] } };
+  await page.route('**/graphql', (route) => (operationOf(route) === 'revokeRole' ? route.fulfill({ json: { data: null, errors: [lastAdmin] } }) : route.fallback()));
+  await openConsole(page, await admin(baseURL!), '/ops/staff');
+  const revoke = page.getByRole('button', { name: `Quitar el rol Administrador a ${DEMO_ADMIN.email}` });
+  await revoke.click();
+  await expect(page.getByRole('button', { name: 'No, mantener' })).toBeFocused();
+  await page.getByRole('button', { name: 'Sí, quitar' }).click();
+  const toasts = page.getByRole('region', { name: /^Notificaciones/ });
+  await expect(toasts.getByText('Último administrador')).toBeVisible();
+  await expect(toasts.getByText('Nadie más tiene el rol de administrador: dalo a otra persona antes de quitarlo.')).toBeVisible();
+  await expect(revoke).toBeEnabled();
 });
 
 test('a promise already missed is marked overdue, in hours', async ({ page, baseURL }) => {

@@ -3,7 +3,7 @@ import type { RoleChange, RoleGrantAnswer } from '../../../../machines/role-gran
 import type { RoleRevokeInput } from '../../../../machines/role-revoke/role-revoke.machine';
 import { gqlRequest } from '../../../graphql/client';
 import type { StaffMembersQuery } from '../../../graphql/generated/graphql';
-import { apiCodeOf, refusing } from '../../../lib/errors/call-failure';
+import { apiCodeOf } from '../../../lib/errors/call-failure';
 import { grantRoleDocument, revokeRoleDocument, staffMembersDocument } from './ops-documents';
 
 export type StaffMember = StaffMembersQuery['staffMembers'][number];
@@ -28,6 +28,7 @@ export async function grantRole(change: RoleChange): Promise<RoleGrantAnswer> {
   }
 }
 
-export const revokeRole = (change: RoleRevokeInput): Promise<void> => refusing(async () => void (await gqlRequest(revokeRoleDocument, { input: change })));
+// The refusal goes to the toast as the server sent it: the console words its own refusals (ops-errors.ts).
+export const revokeRole = async (change: RoleRevokeInput): Promise<void> => void (await gqlRequest(revokeRoleDocument, { input: change }));
 
 export const refetchStaff = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey, exact: true });

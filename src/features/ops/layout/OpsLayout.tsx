@@ -3,12 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Container } from '../../../ui/Container';
 import { ToastProvider, ToastViewport } from '../../../ui/Toast';
-import { ErrorToasts } from '../../../components/feedback/ErrorToasts';
 import { NoAccess } from '../access/NoAccess';
 import { sectionsFor } from '../access/ops-sections';
 import { staffRolesQueryOptions } from '../api/staff-roles-query';
-import { opsToasts } from '../api/ops-toasts';
 import * as styles from './OpsLayout.css';
+import { OpsErrorToasts } from './OpsErrorToasts';
 
 /** /ops: the staff console's frame, with only the sections the account's roles open; a customer is told it is not for them. */
 export function OpsLayout() {
@@ -41,7 +40,7 @@ export function OpsLayout() {
         ) : null}
         <Outlet />
       </Container>
-      <ErrorToasts store={opsToasts} />
+      <OpsErrorToasts />
       <ToastViewport label={t`Notificaciones ({hotkey})`} />
     </ToastProvider>
   );
