@@ -118,6 +118,7 @@ test('an appraiser opening the staff screen by its address is told it is not for
   await openConsole(page, session, '/ops/staff');
   await expect(page.getByRole('heading', { level: 2, name: 'Esta sección no es para tu rol' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dar rol' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('taking the admin role from the last admin is refused in words, and the role stays', async ({ page, baseURL }) => {
