@@ -21,6 +21,8 @@ const namespaces: Record<string, { include: string[]; exclude?: string[] }> = {
   'terms-and-conditions': { include: ['src/features/terms'] },
   user: { include: ['src/features/auth', 'src/features/account', 'src/features/settings', 'src/features/favourites'], exclude: ['src/features/favourites/heart'] },
   miscellaneous: { include: ['src/features/app-download', 'src/features/newsletter', 'src/features/contact'] },
+  // The staff console: only staff download it.
+  ops: { include: ['src/features/ops'] },
 };
 
 const alwaysExcluded = ['**/node_modules/**', '**/*.test.*', '**/*.gen.*', '<rootDir>/src/graphql/generated/**'];

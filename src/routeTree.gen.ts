@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/app'
 import { Route as BuyRouteImport } from './routes/buy'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as OpsRouteRouteImport } from './routes/ops/route'
 import { Route as UserRouteRouteImport } from './routes/user/route'
 import { Route as AuthConfirmEmailRouteImport } from './routes/auth/confirm-email'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
@@ -28,6 +29,9 @@ import { Route as HelpRequestACarRouteImport } from './routes/help/request-a-car
 import { Route as HelpSelfRouteImport } from './routes/help/self'
 import { Route as HelpTermsAndConditionsRouteImport } from './routes/help/terms-and-conditions'
 import { Route as NewsletterLinkRouteImport } from './routes/newsletter/$link'
+import { Route as OpsIndexRouteImport } from './routes/ops/index'
+import { Route as OpsSellRequestsRouteImport } from './routes/ops/sell-requests'
+import { Route as OpsStaffRouteImport } from './routes/ops/staff'
 import { Route as UserBuyRouteImport } from './routes/user/buy'
 import { Route as UserFavoritesRouteImport } from './routes/user/favorites'
 import { Route as UserSellRouteImport } from './routes/user/sell'
@@ -61,6 +65,11 @@ const BuyRoute = BuyRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpsRouteRoute = OpsRouteRouteImport.update({
+  id: '/ops',
+  path: '/ops',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserRouteRoute = UserRouteRouteImport.update({
@@ -133,6 +142,21 @@ const NewsletterLinkRoute = NewsletterLinkRouteImport.update({
   path: '/newsletter/$link',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpsIndexRoute = OpsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
+const OpsSellRequestsRoute = OpsSellRequestsRouteImport.update({
+  id: '/sell-requests',
+  path: '/sell-requests',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
+const OpsStaffRoute = OpsStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const UserBuyRoute = UserBuyRouteImport.update({
   id: '/buy',
   path: '/buy',
@@ -181,6 +205,7 @@ const UserSellIdEditRoute = UserSellIdEditRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ops': typeof OpsRouteRouteWithChildren
   '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/app': typeof AppRoute
@@ -199,11 +224,14 @@ export interface FileRoutesByFullPath {
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
+  '/ops/sell-requests': typeof OpsSellRequestsRoute
+  '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/ops/': typeof OpsIndexRoute
   '/car/$slug/financing': typeof CarSlugFinancingRoute
   '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
@@ -229,11 +257,14 @@ export interface FileRoutesByTo {
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
+  '/ops/sell-requests': typeof OpsSellRequestsRoute
+  '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/ops': typeof OpsIndexRoute
   '/car/$slug/financing': typeof CarSlugFinancingRoute
   '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
@@ -242,6 +273,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/ops': typeof OpsRouteRouteWithChildren
   '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/app': typeof AppRoute
@@ -260,11 +292,14 @@ export interface FileRoutesById {
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
+  '/ops/sell-requests': typeof OpsSellRequestsRoute
+  '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/sell': typeof UserSellRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/test-drive': typeof UserTestDriveRoute
+  '/ops/': typeof OpsIndexRoute
   '/car/$slug_/financing': typeof CarSlugFinancingRoute
   '/car/$slug_/reserve': typeof CarSlugReserveRoute
   '/car/$slug_/test-drive': typeof CarSlugTestDriveRoute
@@ -274,6 +309,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ops'
     | '/user'
     | '/404'
     | '/app'
@@ -292,11 +328,14 @@ export interface FileRouteTypes {
     | '/help/self'
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
+    | '/ops/sell-requests'
+    | '/ops/staff'
     | '/user/buy'
     | '/user/favorites'
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/ops/'
     | '/car/$slug/financing'
     | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
@@ -322,11 +361,14 @@ export interface FileRouteTypes {
     | '/help/self'
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
+    | '/ops/sell-requests'
+    | '/ops/staff'
     | '/user/buy'
     | '/user/favorites'
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/ops'
     | '/car/$slug/financing'
     | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
@@ -334,6 +376,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/ops'
     | '/user'
     | '/404'
     | '/app'
@@ -352,11 +395,14 @@ export interface FileRouteTypes {
     | '/help/self'
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
+    | '/ops/sell-requests'
+    | '/ops/staff'
     | '/user/buy'
     | '/user/favorites'
     | '/user/sell'
     | '/user/settings'
     | '/user/test-drive'
+    | '/ops/'
     | '/car/$slug_/financing'
     | '/car/$slug_/reserve'
     | '/car/$slug_/test-drive'
@@ -365,6 +411,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OpsRouteRoute: typeof OpsRouteRouteWithChildren
   UserRouteRoute: typeof UserRouteRouteWithChildren
   R404Route: typeof R404Route
   AppRoute: typeof AppRoute
@@ -423,6 +470,13 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ops': {
+      id: '/ops'
+      path: '/ops'
+      fullPath: '/ops'
+      preLoaderRoute: typeof OpsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user': {
@@ -523,6 +577,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ops/': {
+      id: '/ops/'
+      path: '/'
+      fullPath: '/ops/'
+      preLoaderRoute: typeof OpsIndexRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
+    '/ops/sell-requests': {
+      id: '/ops/sell-requests'
+      path: '/sell-requests'
+      fullPath: '/ops/sell-requests'
+      preLoaderRoute: typeof OpsSellRequestsRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
+    '/ops/staff': {
+      id: '/ops/staff'
+      path: '/staff'
+      fullPath: '/ops/staff'
+      preLoaderRoute: typeof OpsStaffRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/user/buy': {
       id: '/user/buy'
       path: '/buy'
@@ -589,6 +664,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface OpsRouteRouteChildren {
+  OpsSellRequestsRoute: typeof OpsSellRequestsRoute
+  OpsStaffRoute: typeof OpsStaffRoute
+  OpsIndexRoute: typeof OpsIndexRoute
+}
+
+const OpsRouteRouteChildren: OpsRouteRouteChildren = {
+  OpsSellRequestsRoute: OpsSellRequestsRoute,
+  OpsStaffRoute: OpsStaffRoute,
+  OpsIndexRoute: OpsIndexRoute,
+}
+
+const OpsRouteRouteWithChildren = OpsRouteRoute._addFileChildren(
+  OpsRouteRouteChildren,
+)
+
 interface UserRouteRouteChildren {
   UserBuyRoute: typeof UserBuyRoute
   UserFavoritesRoute: typeof UserFavoritesRoute
@@ -613,6 +704,7 @@ const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OpsRouteRoute: OpsRouteRouteWithChildren,
   UserRouteRoute: UserRouteRouteWithChildren,
   R404Route: R404Route,
   AppRoute: AppRoute,

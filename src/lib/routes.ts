@@ -21,6 +21,10 @@ export const USER_SELLING = '/user/sell';
 export const USER_SELLING_EDIT = '/user/sell/$id/edit';
 export const USER_FAVORITES = '/user/favorites';
 export const APP_DOWNLOAD = '/app';
+/** The staff console: its own screens, shown only to accounts holding a staff role. */
+export const OPS = '/ops';
+export const OPS_SELL_REQUESTS = '/ops/sell-requests';
+export const OPS_STAFF = '/ops/staff';
 export const TERMS = '/help/terms-and-conditions';
 export const ERROR = '/error';
 export const NOT_FOUND = '/404';

@@ -44,6 +44,7 @@ describe('Lingui catalogs', () => {
         'landing',
         'listing',
         'miscellaneous',
+        'ops',
         'request-a-car',
         'sell',
         'terms-and-conditions',

@@ -68,6 +68,13 @@ type Documents = {
     "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
+    "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": typeof types.QueueCardFieldsFragmentDoc,
+    "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": typeof types.StaffSellRequestsDocument,
+    "\n  mutation makeSellOffer($input: SellOfferInput!) {\n    makeSellOffer(input: $input) {\n      id\n    }\n  }\n": typeof types.MakeSellOfferDocument,
+    "\n  query staffMembers {\n    staffMembers {\n      id\n      name\n      lastName\n      email\n      roles\n    }\n  }\n": typeof types.StaffMembersDocument,
+    "\n  mutation grantRole($input: GrantRoleInput!) {\n    grantRole(input: $input) {\n      id\n    }\n  }\n": typeof types.GrantRoleDocument,
+    "\n  mutation revokeRole($input: GrantRoleInput!) {\n    revokeRole(input: $input) {\n      id\n    }\n  }\n": typeof types.RevokeRoleDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": typeof types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
@@ -145,6 +152,13 @@ const documents: Documents = {
     "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
+    "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": types.QueueCardFieldsFragmentDoc,
+    "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": types.StaffSellRequestsDocument,
+    "\n  mutation makeSellOffer($input: SellOfferInput!) {\n    makeSellOffer(input: $input) {\n      id\n    }\n  }\n": types.MakeSellOfferDocument,
+    "\n  query staffMembers {\n    staffMembers {\n      id\n      name\n      lastName\n      email\n      roles\n    }\n  }\n": types.StaffMembersDocument,
+    "\n  mutation grantRole($input: GrantRoleInput!) {\n    grantRole(input: $input) {\n      id\n    }\n  }\n": types.GrantRoleDocument,
+    "\n  mutation revokeRole($input: GrantRoleInput!) {\n    revokeRole(input: $input) {\n      id\n    }\n  }\n": types.RevokeRoleDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
@@ -381,6 +395,34 @@ export function graphql(source: "\n  mutation confirmNewsletterSubscription($tok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"): typeof import('./graphql').UnsubscribeNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n"): typeof import('./graphql').StaffRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').QueueCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n"): typeof import('./graphql').StaffSellRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation makeSellOffer($input: SellOfferInput!) {\n    makeSellOffer(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').MakeSellOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffMembers {\n    staffMembers {\n      id\n      name\n      lastName\n      email\n      roles\n    }\n  }\n"): typeof import('./graphql').StaffMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation grantRole($input: GrantRoleInput!) {\n    grantRole(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').GrantRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation revokeRole($input: GrantRoleInput!) {\n    revokeRole(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RevokeRoleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -148,6 +148,13 @@ export type FinancingApplicationInput = {
   workplace: string;
 };
 
+export type GrantRoleInput = {
+  /** The account's e-mail, any letter case; the person signs up first. */
+  email: string;
+  /** operator, appraiser or admin. */
+  role: string;
+};
+
 /**
  * Sell requests (SPEC §3 Sell request and Sale card, §4 sales tabs; CONTRACT.md "Operations for selling…").
  * Anyone may create one; a visitor's request is kept under their e-mail and shows in the account that
@@ -278,6 +285,12 @@ export type ScheduleTestDriveInput = {
   place: Place;
   /** A window's start from getTestDriveSlots. */
   slotStartsAt: string;
+};
+
+export type SellOfferInput = {
+  /** Whole pesos, 1–100,000,000. */
+  amount: number;
+  sellRequestId: string | number;
 };
 
 export type SellOfferResponseInput = {
@@ -708,6 +721,46 @@ export type UnsubscribeNewsletterMutationVariables = Exact<{
 
 export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: boolean };
 
+export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRolesQuery = { selfUser: { id: string, roles: Array<string> } };
+
+export type QueueCardFieldsFragment = { id: string, status: string, offerDueAt: string, offer: number | null, offerExpiresAt: string | null, expectedPrice: number, person: { name: string, lastName: string, email: string, phone: string }, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, inspection: { startsAt: string }, spot: { name: string, city: { name: string } } };
+
+export type StaffSellRequestsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type StaffSellRequestsQuery = { staffSellRequests: Array<{ id: string, status: string, offerDueAt: string, offer: number | null, offerExpiresAt: string | null, expectedPrice: number, person: { name: string, lastName: string, email: string, phone: string }, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, inspection: { startsAt: string }, spot: { name: string, city: { name: string } } }> };
+
+export type MakeSellOfferMutationVariables = Exact<{
+  input: SellOfferInput;
+}>;
+
+
+export type MakeSellOfferMutation = { makeSellOffer: { id: string } };
+
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ id: string, name: string, lastName: string, email: string, roles: Array<string> }> };
+
+export type GrantRoleMutationVariables = Exact<{
+  input: GrantRoleInput;
+}>;
+
+
+export type GrantRoleMutation = { grantRole: { id: string } };
+
+export type RevokeRoleMutationVariables = Exact<{
+  input: GrantRoleInput;
+}>;
+
+
+export type RevokeRoleMutation = { revokeRole: { id: string } };
+
 export type GetCarRequestCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1065,6 +1118,47 @@ export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavouritePreferences"}) as unknown as TypedDocumentString<FavouritePreferencesFragment, unknown>;
+export const QueueCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QueueCardFields on SellRequest {
+  id
+  status
+  offerDueAt
+  offer
+  offerExpiresAt
+  expectedPrice
+  person {
+    name
+    lastName
+    email
+    phone
+  }
+  car {
+    brand {
+      name
+    }
+    model {
+      name
+    }
+    year
+    trim {
+      name
+    }
+  }
+  quote {
+    suggestedMinPrice
+    suggestedMaxPrice
+  }
+  inspection {
+    startsAt
+  }
+  spot {
+    name
+    city {
+      name
+    }
+  }
+}
+    `, {"fragmentName":"QueueCardFields"}) as unknown as TypedDocumentString<QueueCardFieldsFragment, unknown>;
 export const SellQuoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellQuoteFields on SellQuote {
   suggestedMinPrice
@@ -2279,6 +2373,91 @@ export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
   unsubscribeNewsletter(token: $token)
 }
     `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const StaffRolesDocument = new TypedDocumentString(`
+    query staffRoles {
+  selfUser {
+    id
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRolesQuery, StaffRolesQueryVariables>;
+export const StaffSellRequestsDocument = new TypedDocumentString(`
+    query staffSellRequests($status: String) {
+  staffSellRequests(status: $status) {
+    ...QueueCardFields
+  }
+}
+    fragment QueueCardFields on SellRequest {
+  id
+  status
+  offerDueAt
+  offer
+  offerExpiresAt
+  expectedPrice
+  person {
+    name
+    lastName
+    email
+    phone
+  }
+  car {
+    brand {
+      name
+    }
+    model {
+      name
+    }
+    year
+    trim {
+      name
+    }
+  }
+  quote {
+    suggestedMinPrice
+    suggestedMaxPrice
+  }
+  inspection {
+    startsAt
+  }
+  spot {
+    name
+    city {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffSellRequestsQuery, StaffSellRequestsQueryVariables>;
+export const MakeSellOfferDocument = new TypedDocumentString(`
+    mutation makeSellOffer($input: SellOfferInput!) {
+  makeSellOffer(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MakeSellOfferMutation, MakeSellOfferMutationVariables>;
+export const StaffMembersDocument = new TypedDocumentString(`
+    query staffMembers {
+  staffMembers {
+    id
+    name
+    lastName
+    email
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMembersQuery, StaffMembersQueryVariables>;
+export const GrantRoleDocument = new TypedDocumentString(`
+    mutation grantRole($input: GrantRoleInput!) {
+  grantRole(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GrantRoleMutation, GrantRoleMutationVariables>;
+export const RevokeRoleDocument = new TypedDocumentString(`
+    mutation revokeRole($input: GrantRoleInput!) {
+  revokeRole(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeRoleMutation, RevokeRoleMutationVariables>;
 export const GetCarRequestCatalogDocument = new TypedDocumentString(`
     query getCarRequestCatalog {
   getSellCatalog {

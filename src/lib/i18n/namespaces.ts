@@ -12,7 +12,8 @@ export type Namespace =
   | 'sell'
   | 'terms-and-conditions'
   | 'user'
-  | 'miscellaneous';
+  | 'miscellaneous'
+  | 'ops';
 
 /** What the header, footer and problem pages speak: awaited before the first paint of any screen. */
 export const SHELL_NAMESPACES: readonly Namespace[] = ['app', 'common'];

@@ -1,0 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { OPS_SELL_REQUESTS, OPS_STAFF } from '../../../lib/routes';
+
+export type OpsSection = { id: 'sell-requests' | 'staff'; path: typeof OPS_SELL_REQUESTS | typeof OPS_STAFF; label: MessageDescriptor; roles: readonly string[] };
+
+/**
+ * The console's sections and who may open them, as server/staff/staff-operations.ts allows their
+ * operations: the nav shows only these, and a section opened by address says it is not for this role.
+ */
+export const OPS_SECTIONS: readonly OpsSection[] = [
+  { id: 'sell-requests', path: OPS_SELL_REQUESTS, label: msg`Solicitudes de venta`, roles: ['appraiser', 'admin'] },
+  { id: 'staff', path: OPS_STAFF, label: msg`Personal`, roles: ['admin'] },
+];
+
+export const sectionsFor = (roles: readonly string[]) => OPS_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)));
+
+export const mayOpen = (roles: readonly string[], id: OpsSection['id']) => sectionsFor(roles).some((section) => section.id === id);

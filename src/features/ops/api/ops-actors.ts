@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import { withSubmit } from '../../../../machines/form/form.machine';
+import { roleGrantForm, roleGrantMachine } from '../../../../machines/role-grant/role-grant.machine';
+import { roleRevokeMachine } from '../../../../machines/role-revoke/role-revoke.machine';
+import { sellOfferForm, sellOfferMachine } from '../../../../machines/sell-offer/sell-offer.machine';
+import { opsToasts } from './ops-toasts';
+import { makeOffer } from './queue-query';
+import { grantRole, revokeRole } from './staff-query';
+
+/** One request's offer, sent to the API; the card refetches the queue once it is made. */
+export const sellOffer = sellOfferMachine.provide({ actors: { sellOfferForm: withSubmit(sellOfferForm, makeOffer) } });
+
+/** The grant form, sent to the API; the page adds the refetch of the staff list. */
+export const roleGrant = roleGrantMachine.provide({ actors: { roleGrantForm: withSubmit(roleGrantForm, grantRole) } });
+
+/** One role's revoke, sent to the API with this console's toast; the page adds the refetch. */
+export const roleRevoke = roleRevokeMachine.provide({
+  actors: { revokeRole: fromPromise(({ input }) => revokeRole(input)) },
+  actions: { announceFailure: ({ context }) => opsToasts.show(context.error) },
+});

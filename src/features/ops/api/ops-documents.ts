@@ -1,0 +1,98 @@
+import { graphql } from '../../../graphql/generated';
+
+/** The roles of the signed-in account: what the console shows it, and whether it shows anything. */
+export const staffRolesDocument = graphql(`
+  query staffRoles {
+    selfUser {
+      id
+      roles
+    }
+  }
+`);
+
+/** Everything a request of the appraisers' queue shows. */
+graphql(`
+  fragment QueueCardFields on SellRequest {
+    id
+    status
+    offerDueAt
+    offer
+    offerExpiresAt
+    expectedPrice
+    person {
+      name
+      lastName
+      email
+      phone
+    }
+    car {
+      brand {
+        name
+      }
+      model {
+        name
+      }
+      year
+      trim {
+        name
+      }
+    }
+    quote {
+      suggestedMinPrice
+      suggestedMaxPrice
+    }
+    inspection {
+      startsAt
+    }
+    spot {
+      name
+      city {
+        name
+      }
+    }
+  }
+`);
+
+export const staffSellRequestsDocument = graphql(`
+  query staffSellRequests($status: String) {
+    staffSellRequests(status: $status) {
+      ...QueueCardFields
+    }
+  }
+`);
+
+export const makeSellOfferDocument = graphql(`
+  mutation makeSellOffer($input: SellOfferInput!) {
+    makeSellOffer(input: $input) {
+      id
+    }
+  }
+`);
+
+export const staffMembersDocument = graphql(`
+  query staffMembers {
+    staffMembers {
+      id
+      name
+      lastName
+      email
+      roles
+    }
+  }
+`);
+
+export const grantRoleDocument = graphql(`
+  mutation grantRole($input: GrantRoleInput!) {
+    grantRole(input: $input) {
+      id
+    }
+  }
+`);
+
+export const revokeRoleDocument = graphql(`
+  mutation revokeRole($input: GrantRoleInput!) {
+    revokeRole(input: $input) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { SectionGate } from '../../features/ops/access/SectionGate';
+import { QUEUE_TABS } from '../../features/ops/sell-requests/queue-tabs';
+import { SellRequestsPage } from '../../features/ops/sell-requests/SellRequestsPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// `?tab=` picks the tab; anything else shows the requests waiting for an offer rather than an error page.
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(QUEUE_TABS)), undefined) });
+
+export const Route = createFileRoute('/ops/sell-requests')({
+  validateSearch: searchSchema,
+  loader: () => loadNamespaces('ops'),
+  component: OpsSellRequestsScreen,
+});
+
+function OpsSellRequestsScreen() {
+  const { tab = 'requested' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SectionGate section="sell-requests">
+      <SellRequestsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+    </SectionGate>
+  );
+}
