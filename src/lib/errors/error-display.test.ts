@@ -84,8 +84,8 @@ describe('describeError', () => {
   });
 
   it('titles any other code from the code itself and details it with the message', () => {
-    expect(describeError(graphQLError({ message: 'The offer expired meanwhile.', extensions: { code: 'OFFER_EXPIRED' } }))).toEqual([
-      { title: 'Offer Expired', detail: 'The offer expired meanwhile.' },
+    expect(describeError(graphQLError({ message: 'The quote went stale meanwhile.', extensions: { code: 'QUOTE_STALE' } }))).toEqual([
+      { title: 'Quote Stale', detail: 'The quote went stale meanwhile.' },
     ]);
     expect(titleFromCode('WRONG_CREDENTIALS')).toBe('Wrong Credentials');
     expect(titleFromCode('__ODD__CODE')).toBe('Odd Code');
