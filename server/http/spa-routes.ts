@@ -1,4 +1,4 @@
-// Paths the SPA renders (SPEC §2 route constants plus the account and sign-in screens).
+// Paths the SPA renders (SPEC §2 route constants plus the account, sign-in and staff console screens).
 // Anything else still gets the SPA, but with status 404 so crawlers do not index it.
 const pages = new Set([
   '/',
@@ -15,7 +15,7 @@ const pages = new Set([
   '/404',
 ]);
 
-const pagePatterns = [/^\/newsletter\/(?:confirm|unsubscribe)$/, /^\/car\/[^/]+(?:\/(?:test-drive|financing|reserve))?$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/];
+const pagePatterns = [/^\/newsletter\/(?:confirm|unsubscribe)$/, /^\/car\/[^/]+(?:\/(?:test-drive|financing|reserve))?$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/, /^\/ops(?:\/(?:sell-requests|staff))?$/];
 
 export function isSpaRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

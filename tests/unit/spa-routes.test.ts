@@ -21,6 +21,6 @@ describe('SPA routes the server knows', () => {
   });
 
   it('answers 404 for paths the SPA has no page for', () => {
-    for (const path of ['/nope', '/car/a/b', '/car/a/purchase', '/newsletter/subscribe', '/help', '/financing']) expect(isSpaRoute(path)).toBe(false);
+    for (const path of ['/nope', '/car/a/b', '/car/a/purchase', '/newsletter/subscribe', '/help', '/financing', '/ops/nope']) expect(isSpaRoute(path)).toBe(false);
   });
 });
