@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
+import { ErrorToasts } from '../../../components/feedback/ErrorToasts';
 import { Container } from '../../../ui/Container';
 import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { NoAccess } from '../access/NoAccess';
 import { sectionsFor } from '../access/ops-sections';
+import { describeOpsError } from '../api/ops-errors';
+import { opsToasts } from '../api/ops-toasts';
 import { staffRolesQueryOptions } from '../api/staff-roles-query';
 import * as styles from './OpsLayout.css';
-import { OpsErrorToasts } from './OpsErrorToasts';
 
 /** /ops: the staff console's frame, with only the sections the account's roles open; a customer is told it is not for them. */
 export function OpsLayout() {
@@ -40,7 +42,7 @@ export function OpsLayout() {
         ) : null}
         <Outlet />
       </Container>
-      <OpsErrorToasts />
+      <ErrorToasts store={opsToasts} describe={describeOpsError} />
       <ToastViewport label={t`Notificaciones ({hotkey})`} />
     </ToastProvider>
   );

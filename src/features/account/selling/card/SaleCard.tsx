@@ -15,7 +15,6 @@ import * as cardStyles from '../../shared/AccountCard.css';
 import * as styles from './SaleCard.css';
 import { SaleCardSkeleton } from './SaleCardSkeleton';
 import { SaleFacts } from './SaleFacts';
-import { OfferQuestion } from './OfferQuestion';
 import { SaleQuestion } from './SaleQuestion';
 import { useOfferAnswer } from './use-offer-answer';
 import { STATUS_WORDS } from './sale-words';
@@ -42,6 +41,7 @@ export function SaleCard({ sale }: { sale: Sale }) {
     if (changed) void refetchSales(queryClient);
   }, [changed, queryClient]);
   const title = `${sale.car.brand.name} ${sale.car.model.name} ${sale.car.year}`;
+  const offerAmount = money(sale.offer ?? 0);
   if (busy) return <SaleCardSkeleton label={busy === 'cancel' ? t`Cancelando la venta de ${title}` : t`Eliminando la venta de ${title}`} />;
   if (offer.busy) return <SaleCardSkeleton label={t`Enviando tu respuesta a la oferta por ${title}`} />;
   if (removed) return null;
@@ -57,12 +57,26 @@ export function SaleCard({ sale }: { sale: Sale }) {
       </div>
       <SaleFacts sale={sale} />
       {asking ? (
-        <SaleQuestion kind={asking} title={title} onConfirm={() => removal.send({ type: 'removal.confirm' })} onDeny={() => removal.send({ type: 'removal.deny' })} />
-      ) : offer.asking ? (
-        <OfferQuestion
-          answer={offer.asking}
+        <SaleQuestion
           title={title}
-          offer={money(sale.offer ?? 0)}
+          question={asking === 'cancel' ? <Trans>¿Cancelar esta venta? La inspección se libera.</Trans> : <Trans>¿Eliminar esta solicitud? No podrás recuperarla.</Trans>}
+          confirmLabel={asking === 'cancel' ? <Trans>Sí, cancelar</Trans> : <Trans>Sí, eliminar</Trans>}
+          denyLabel={<Trans>No, mantener</Trans>}
+          onConfirm={() => removal.send({ type: 'removal.confirm' })}
+          onDeny={() => removal.send({ type: 'removal.deny' })}
+        />
+      ) : offer.asking ? (
+        <SaleQuestion
+          title={title}
+          question={
+            offer.asking === 'accept' ? (
+              <Trans>¿Aceptar nuestra oferta de {offerAmount}? Te llamaremos para acordar la entrega y el pago.</Trans>
+            ) : (
+              <Trans>¿Rechazar la oferta de {offerAmount}? La venta se cierra.</Trans>
+            )
+          }
+          confirmLabel={offer.asking === 'accept' ? <Trans>Sí, aceptar</Trans> : <Trans>Sí, rechazar</Trans>}
+          denyLabel={<Trans>No, volver</Trans>}
           onConfirm={() => offer.actor.send({ type: 'answer.confirm' })}
           onDeny={() => offer.actor.send({ type: 'answer.deny' })}
         />

@@ -1,25 +1,22 @@
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../../ui/Button';
 import * as cardStyles from '../../shared/AccountCard.css';
 import * as styles from './SaleCard.css';
 
-type Props = { kind: 'cancel' | 'delete'; title: string; onConfirm: () => void; onDeny: () => void };
+type Props = { title: string; question: ReactNode; confirmLabel: ReactNode; denyLabel: ReactNode; onConfirm: () => void; onDeny: () => void };
 
 /** SPEC §4's confirm/deny question, in place of the card's actions; focus moves to the safe answer. */
-export function SaleQuestion({ kind, title, onConfirm, onDeny }: Props) {
+export function SaleQuestion({ title, question, confirmLabel, denyLabel, onConfirm, onDeny }: Props) {
   const deny = useRef<HTMLButtonElement>(null);
   useEffect(() => deny.current?.focus(), []);
   return (
     <fieldset aria-label={title} className={`${cardStyles.actions} ${styles.fieldset}`}>
-      <legend className={styles.question}>
-        {kind === 'cancel' ? <Trans>¿Cancelar esta venta? La inspección se libera.</Trans> : <Trans>¿Eliminar esta solicitud? No podrás recuperarla.</Trans>}
-      </legend>
+      <legend className={styles.question}>{question}</legend>
       <Button ref={deny} size="sm" variant="secondary" onClick={onDeny}>
-        <Trans>No, mantener</Trans>
+        {denyLabel}
       </Button>
       <Button size="sm" variant="primary" onClick={onConfirm}>
-        {kind === 'cancel' ? <Trans>Sí, cancelar</Trans> : <Trans>Sí, eliminar</Trans>}
+        {confirmLabel}
       </Button>
     </fieldset>
   );
