@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { rolesOf } from '../../server/db/queries/staff-roles.ts';
 import { insertUser } from '../../server/db/queries/users.ts';
+import { DEMO_ADMIN } from '../../server/staff/demo-admin.ts';
 import { STAFF_OPERATIONS, STAFF_ROLES, type StaffOperation, type StaffRole } from '../../server/staff/staff-operations.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { codesOf } from './support/accounts.ts';
 import { freshClientIp, postFrom } from './support/client-address.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
 import { auditCount, staffCalls, staffSession } from './support/staff-client.ts';
-import type { TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 const db = () => server.database.db;
@@ -134,6 +135,22 @@ describe('the audit log', () => {
     const [entry] = await queryRows<{ actor_id: string | null; actor_email: string; action: string }>(db(), sql`select actor_id, actor_email, action from audit_log where subject_id = ${person.user.id}`);
     expect(entry).toEqual({ actor_id: null, actor_email: admin.user.email, action: 'grantRole' });
   });
+});
+
+describe('the demo admin', () => {
+  it('exists with its documented password where asked for, and nowhere else', async () => {
+    const withDemo = await startTestServer({ DEMO_ADMIN: 'on' });
+    try {
+      const signedIn = await postFrom<{ signInUser: { user: { roles: string[] } } }>(withDemo.url, freshClientIp(), 'mutation s($input: SignInUserInput!) { signInUser(input: $input) { user { roles } } }', {
+        variables: { input: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } },
+      });
+      expect(signedIn.body.data?.signInUser.user.roles).toEqual(['admin']);
+    } finally {
+      await withDemo.close();
+    }
+    // The test server runs in test mode, where it is off unless asked for.
+    expect(await queryRows(db(), sql`select 1 from users where email = ${DEMO_ADMIN.email}`)).toEqual([]);
+  }, 60_000);
 });
 
 describe('npm run staff', () => {
