@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { ConfirmQuestion } from '../../../components/feedback/ConfirmQuestion';
 import { Button } from '../../../ui/Button';
 import * as cardStyles from './AccountCard.css';
-import { ItemQuestion } from './ItemQuestion';
 import type { AccountItem } from './useAccountItem';
 
 export type ItemWords = {
@@ -16,10 +16,10 @@ export type ItemWords = {
 export function ItemControls({ item: { item, asking, offers }, title, words }: { item: AccountItem; title: string; words: ItemWords }) {
   if (asking)
     return (
-      <ItemQuestion
-        kind={asking}
-        title={title}
+      <ConfirmQuestion
+        label={title}
         question={asking === 'cancel' ? words.cancelQuestion : words.deleteQuestion}
+        confirmLabel={asking === 'cancel' ? <Trans>Sí, cancelar</Trans> : <Trans>Sí, eliminar</Trans>}
         onConfirm={() => item.send({ type: 'question.confirm' })}
         onDeny={() => item.send({ type: 'question.deny' })}
       />

@@ -23,7 +23,5 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 
 
 export const actions = style({ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const question = style({ float: 'left', padding: 0, margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-
-/** A question with its answers is a fieldset; the browser's frame around it is not wanted. */
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+/** The removal question stands where the card's actions were: at the card's foot. */
+export const answersAtBottom = style({ marginTop: 'auto' });

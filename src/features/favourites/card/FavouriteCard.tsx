@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { CarMileageAndCity } from '../../../components/car/CarMileageAndCity';
 import { CarPhoto } from '../../../components/car/CarPhoto';
 import { CarPrice } from '../../../components/car/CarPrice';
+import { ConfirmQuestion } from '../../../components/feedback/ConfirmQuestion';
 import { useDeferredActor, useDeferredSelector } from '../../../hooks/deferred-actor';
 import { buttonClassName } from '../../../ui/Button';
 import { HeartFilledIcon } from '../../../ui/icons/interfaceIcons';
@@ -13,7 +14,6 @@ import { type FavouriteCar, refetchFavourites } from '../api/favourites-query';
 import * as heartStyles from '../heart/FavouriteHeart.css';
 import * as styles from './FavouriteCard.css';
 import { FavouriteCardSkeleton } from './FavouriteCardSkeleton';
-import { RemovalQuestion } from './RemovalQuestion';
 
 /**
  * SPEC §2 favourite card; its heart removes the car after a confirm/deny question (SPEC §4). Until
@@ -54,7 +54,14 @@ export function FavouriteCard({ car, onNavigate }: { car: FavouriteCar; onNaviga
         <CarPrice car={car} />
         <CarMileageAndCity car={car} />
         {asking ? (
-          <RemovalQuestion title={car.title} onConfirm={() => send({ type: 'removal.confirm' })} onDeny={() => send({ type: 'removal.deny' })} />
+          <ConfirmQuestion
+            label={car.title}
+            question={<Trans>¿Quitar este carro de tus favoritos?</Trans>}
+            confirmLabel={<Trans>Sí, quitar</Trans>}
+            onConfirm={() => send({ type: 'removal.confirm' })}
+            onDeny={() => send({ type: 'removal.deny' })}
+            className={styles.answersAtBottom}
+          />
         ) : (
           <div className={styles.actions}>
             <Link to="/car/$slug" params={{ slug: car.slug }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={onNavigate}>

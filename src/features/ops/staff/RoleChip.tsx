@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { ConfirmQuestion } from '../../../components/feedback/ConfirmQuestion';
 import { inspect } from '../../../lib/inspector';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -22,7 +22,17 @@ export function RoleChip({ email, role }: { email: string; role: string }) {
   const name = roleName(i18n, role);
   if (revoked) return null;
   if (busy) return <Spinner label={t`Quitando el rol ${name} a ${email}`} />;
-  if (asking) return <RevokeQuestion name={name} email={email} onConfirm={() => actorRef.send({ type: 'revoke.confirm' })} onDeny={() => actorRef.send({ type: 'revoke.deny' })} />;
+  if (asking) {
+    return (
+      <ConfirmQuestion
+        label={email}
+        question={<Trans>¿Quitar el rol {name} a {email}?</Trans>}
+        confirmLabel={<Trans>Sí, quitar</Trans>}
+        onConfirm={() => actorRef.send({ type: 'revoke.confirm' })}
+        onDeny={() => actorRef.send({ type: 'revoke.deny' })}
+      />
+    );
+  }
   return (
     <span className={styles.role}>
       <Badge tone="info">{name}</Badge>
@@ -30,28 +40,5 @@ export function RoleChip({ email, role }: { email: string; role: string }) {
         <Trans>Quitar</Trans>
       </Button>
     </span>
-  );
-}
-
-type QuestionProps = { name: string; email: string; onConfirm: () => void; onDeny: () => void };
-
-/** The question before a role goes: focus starts on the safe answer. */
-function RevokeQuestion({ name, email, onConfirm, onDeny }: QuestionProps) {
-  const deny = useRef<HTMLButtonElement>(null);
-  useEffect(() => deny.current?.focus(), []);
-  return (
-    <fieldset className={styles.question}>
-      <legend className={styles.legend}>
-        <Trans>
-          ¿Quitar el rol {name} a {email}?
-        </Trans>
-      </legend>
-      <Button ref={deny} size="sm" variant="secondary" onClick={onDeny}>
-        <Trans>No, mantener</Trans>
-      </Button>
-      <Button size="sm" variant="primary" onClick={onConfirm}>
-        <Trans>Sí, quitar</Trans>
-      </Button>
-    </fieldset>
   );
 }

@@ -48,7 +48,3 @@ export const email = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const roles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 });
 
 export const role = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
-
-export const question = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', border: 0, margin: 0, padding: 0, minWidth: 0 });
-
-export const legend = style({ float: 'left', width: '100%', padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

@@ -3,7 +3,3 @@ import { vars } from '../../../../styles/theme.css';
 
 export const trim = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const question = style({ float: 'left', width: '100%', padding: 0, margin: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-
-/** A question with its answers is a fieldset; the browser's frame around it is not wanted. */
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });

@@ -7,6 +7,7 @@ import { isEditableSellStatus } from '../../../../../common/sell-request-editabl
 import { USER_SELLING_EDIT } from '../../../../lib/routes';
 import { inspect } from '../../../../lib/inspector';
 import { useDisplayMoney } from '../../../../hooks/display-currency';
+import { ConfirmQuestion } from '../../../../components/feedback/ConfirmQuestion';
 import { Badge, type BadgeProps } from '../../../../ui/Badge';
 import { Button, buttonClassName } from '../../../../ui/Button';
 import { refetchSales, type Sale } from '../api/sales-query';
@@ -15,7 +16,6 @@ import * as cardStyles from '../../shared/AccountCard.css';
 import * as styles from './SaleCard.css';
 import { SaleCardSkeleton } from './SaleCardSkeleton';
 import { SaleFacts } from './SaleFacts';
-import { SaleQuestion } from './SaleQuestion';
 import { useOfferAnswer } from './use-offer-answer';
 import { STATUS_WORDS } from './sale-words';
 
@@ -57,17 +57,16 @@ export function SaleCard({ sale }: { sale: Sale }) {
       </div>
       <SaleFacts sale={sale} />
       {asking ? (
-        <SaleQuestion
-          title={title}
+        <ConfirmQuestion
+          label={title}
           question={asking === 'cancel' ? <Trans>¿Cancelar esta venta? La inspección se libera.</Trans> : <Trans>¿Eliminar esta solicitud? No podrás recuperarla.</Trans>}
           confirmLabel={asking === 'cancel' ? <Trans>Sí, cancelar</Trans> : <Trans>Sí, eliminar</Trans>}
-          denyLabel={<Trans>No, mantener</Trans>}
           onConfirm={() => removal.send({ type: 'removal.confirm' })}
           onDeny={() => removal.send({ type: 'removal.deny' })}
         />
       ) : offer.asking ? (
-        <SaleQuestion
-          title={title}
+        <ConfirmQuestion
+          label={title}
           question={
             offer.asking === 'accept' ? (
               <Trans>¿Aceptar nuestra oferta de {offerAmount}? Te llamaremos para acordar la entrega y el pago.</Trans>
