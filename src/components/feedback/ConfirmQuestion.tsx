@@ -4,8 +4,8 @@ import { Button } from '../../ui/Button';
 import * as styles from './ConfirmQuestion.css';
 
 type Props = {
-  /** What the question is about, for screen readers (a car's title, a person's e-mail). */
-  label: string;
+  /** What the question is about, for screen readers (a card's title); without it the question names the group. */
+  label?: string;
   question: ReactNode;
   confirmLabel: ReactNode;
   /** The safe answer; "No, mantener" unless the question says otherwise. */

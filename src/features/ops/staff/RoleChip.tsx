@@ -25,7 +25,6 @@ export function RoleChip({ email, role }: { email: string; role: string }) {
   if (asking) {
     return (
       <ConfirmQuestion
-        label={email}
         question={<Trans>¿Quitar el rol {name} a {email}?</Trans>}
         confirmLabel={<Trans>Sí, quitar</Trans>}
         onConfirm={() => actorRef.send({ type: 'revoke.confirm' })}
