@@ -1,5 +1,7 @@
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutationRules, type Counter, type MutationName } from '../../server/abuse/mutation-rules.ts';
+import { rateLimitCounters } from '../../server/db/schema/index.ts';
 import { insertRole } from '../../server/db/queries/staff-roles.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { bearer, confirmedSession, fakeIdentity, signInMutation, testClock, type Session } from './support/accounts.ts';
@@ -37,6 +39,24 @@ it('every Mutation field of the schema has a row in the rules table', () => {
   expect(Object.keys(mutationRules).filter((name) => !fields.includes(name))).toEqual([]);
 });
 
+const counterKeys = async (counter: Counter): Promise<Set<string>> =>
+  new Set((await server.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(like(rateLimitCounters.key, `${counter.name}:%`))).map(({ key }) => key));
+
+/**
+ * Counts every hit but the last request's worth straight into the counter the first attempt made:
+ * a limit in the hundreds would otherwise cost hundreds of real mutations. The request still sent
+ * in full and the single attempt after it prove that aliased and batched attempts count one by one.
+ * Answers how many attempts the counter holds; a counter the first attempt did not leave (one that
+ * success resets) is counted the long way.
+ */
+async function skipToLastRequest(counter: Counter, keysBefore: Set<string>, perRequest: number): Promise<number> {
+  const charged = counter.limit - perRequest - 1;
+  const made = [...(await counterKeys(counter))].filter((key) => !keysBefore.has(key));
+  if (charged <= 1 || made.length !== 1) return 1;
+  await server.database.db.update(rateLimitCounters).set({ hits: charged }).where(eq(rateLimitCounters.key, made[0]!));
+  return charged;
+}
+
 const rules = Object.entries(mutationRules).flatMap(([mutation, rule]) =>
   rule.counters.map((counter: Counter) => ({ mutation: mutation as MutationName, counter })),
 );
@@ -63,8 +83,10 @@ describe.each(rules)('$mutation: $counter.limit per $counter.per ($counter.name)
       return sendAttempts(server.url, ip, attempt, subjects, count, headers);
     };
 
+    const keysBefore = await counterKeys(counter);
     const expected = codes(await send(1));
-    for (let sent = 1; sent < counter.limit; sent += attemptsPerRequest(attempt)) {
+    const sentBefore = await skipToLastRequest(counter, keysBefore, attemptsPerRequest(attempt));
+    for (let sent = sentBefore; sent < counter.limit; sent += attemptsPerRequest(attempt)) {
       expect(codes(await send(Math.min(attemptsPerRequest(attempt), counter.limit - sent)))).not.toContain('TOO_MANY_REQUESTS');
     }
     const [refused] = await send(1);
