@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 1,
   // No retries: a test that passes only on a second try is a bug to fix, and counts as a failure.
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  // The README's test command runs the suite as shards, each on its own server, and names each report.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

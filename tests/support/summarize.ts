@@ -16,7 +16,10 @@ function countsOf(report: VitestReport | PlaywrightReport): Totals {
 }
 
 const dir = process.argv[2] ?? 'test-reports';
-const expected = ['unit.json', 'api-pglite.json', 'api-postgres.json', 'e2e.json'];
+// e2e reports one file per shard (tests/run-all.sh), or one file when run without shards.
+const e2eShards = Number(process.env.E2E_SHARDS ?? 0);
+const e2eReports = e2eShards > 0 ? Array.from({ length: e2eShards }, (_, index) => `e2e-${index + 1}.json`) : ['e2e.json'];
+const expected = ['unit.json', 'api-pglite.json', 'api-postgres.json', ...e2eReports];
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** `static.txt` holds one "name passed|failed" line per static check (codegen, typecheck, lint, lockfile). */
