@@ -68,6 +68,7 @@ type Documents = {
     "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AuditEntriesDocument,
     "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
     "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": typeof types.QueueCardFieldsFragmentDoc,
     "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": typeof types.StaffSellRequestsDocument,
@@ -152,6 +153,7 @@ const documents: Documents = {
     "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": types.AuditEntriesDocument,
     "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
     "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": types.QueueCardFieldsFragmentDoc,
     "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": types.StaffSellRequestsDocument,
@@ -395,6 +397,10 @@ export function graphql(source: "\n  mutation confirmNewsletterSubscription($tok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"): typeof import('./graphql').UnsubscribeNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n"): typeof import('./graphql').AuditEntriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

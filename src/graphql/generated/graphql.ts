@@ -721,6 +721,15 @@ export type UnsubscribeNewsletterMutationVariables = Exact<{
 
 export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: boolean };
 
+export type AuditEntriesQueryVariables = Exact<{
+  subjectType?: string | null | undefined;
+  subjectId?: string | null | undefined;
+  before?: string | number | null | undefined;
+}>;
+
+
+export type AuditEntriesQuery = { auditLog: Array<{ id: string, actorEmail: string | null, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null, at: string }> };
+
 export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2373,6 +2382,20 @@ export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
   unsubscribeNewsletter(token: $token)
 }
     `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const AuditEntriesDocument = new TypedDocumentString(`
+    query auditEntries($subjectType: String, $subjectId: String, $before: ID) {
+  auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {
+    id
+    actorEmail
+    action
+    subjectType
+    subjectId
+    before
+    after
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
 export const StaffRolesDocument = new TypedDocumentString(`
     query staffRoles {
   selfUser {
