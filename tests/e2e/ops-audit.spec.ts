@@ -146,3 +146,78 @@ test.describe('on a 375 px phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// The console's home: the figures of the areas the account's roles own.
+const block = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('the home shows an admin every block, each chart named with its figures, and passes axe', async ({ page, baseURL }) => {
+  const figures = {
+    carsByStatus: [
+      { status: 'AVAILABLE', count: 12 },
+      { status: 'COMING_SOON', count: 0 },
+      { status: 'NOT_AVAILABLE', count: 1 },
+      { status: 'PENDING', count: 2 },
+      { status: 'SOLD', count: 5 },
+      { status: 'TO_REVIEW', count: 0 },
+    ],
+    offerPromise: { onTime: 4, dueSoon: 2, overdue: 1 },
+    testDrivesToday: 3,
+    inspectionsToday: 6,
+    driveConversion: { drives: 3, purchases: 2, ratio: 2 / 3 },
+  };
+  await page.route('**/graphql', (route) => (operationOf(route) === 'opsDashboard' ? route.fulfill({ json: { data: { opsDashboard: figures } } }) : route.fallback()));
+  await openConsole(page, await admin(baseURL!), '/ops');
+  await expect(page.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
+  await expect(block(page, 'Carros por estado').getByRole('img')).toHaveAccessibleName(
+    'Carros por estado Disponible: 12; Próximamente: 0; No disponible: 1; Reservado: 2; Vendido: 5; En revisión: 0',
+  );
+  await expect(block(page, 'Ofertas: promesa de 24 horas').getByRole('img')).toHaveAccessibleName('Ofertas: promesa de 24 horas A tiempo: 4; Vencen en 6 h: 2; Vencidas: 1');
+  await block(page, 'Ofertas: promesa de 24 horas').getByRole('link', { name: 'Ver las solicitudes' }).focus();
+  await expect(block(page, 'Hoy').getByRole('definition')).toHaveText(['3', '6']);
+  await expect(block(page, 'Hoy').getByRole('term')).toHaveText(['Pruebas de manejo', 'Inspecciones']);
+  await expect(block(page, 'De prueba de manejo a compra').getByRole('definition')).toHaveText(/^67\s?%$/);
+  await expect(block(page, 'De prueba de manejo a compra').getByRole('img')).toHaveAccessibleName('De prueba de manejo a compra Pruebas hechas: 3; Compradas: 2');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an appraiser's home has the sellers' blocks from the real API, and an operator's the inventory's", async ({ page, baseURL }) => {
+  const token = (await admin(baseURL!)).accessToken;
+  const staff = async (role: string) => {
+    const made = await account(baseURL!, role);
+    await gql(baseURL!, 'mutation g($input: GrantRoleInput!) { grantRole(input: $input) { id } }', { input: { email: made.email, role } }, token);
+    return made.session;
+  };
+  await openConsole(page, await staff('appraiser'), '/ops');
+  await expect(block(page, 'Ofertas: promesa de 24 horas').getByRole('img')).toHaveAccessibleName(/^Ofertas: promesa de 24 horas A tiempo: \d+; Vencen en 6 h: \d+; Vencidas: \d+$/);
+  await expect(block(page, 'Hoy').getByRole('term')).toHaveText(['Inspecciones']);
+  await expect(block(page, 'Carros por estado')).toHaveCount(0);
+  await expect(block(page, 'De prueba de manejo a compra')).toHaveCount(0);
+
+  await openConsole(page, await staff('operator'), '/ops');
+  await expect(block(page, 'Carros por estado').getByRole('img')).toHaveAccessibleName(/^Carros por estado Disponible: \d+;/);
+  await expect(block(page, 'Hoy').getByRole('term')).toHaveText(['Pruebas de manejo']);
+  await expect(block(page, 'De prueba de manejo a compra')).toBeVisible();
+  await expect(block(page, 'Ofertas: promesa de 24 horas')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the home says when its figures fail to load, and loads them again on request', async ({ page, baseURL }) => {
+  let failing = true;
+  await page.route('**/graphql', (route) => (operationOf(route) === 'opsDashboard' && failing ? route.abort('internetdisconnected') : route.fallback()));
+  await openConsole(page, await admin(baseURL!), '/ops');
+  await expect(page.getByRole('alert').getByText('Sin conexión')).toBeVisible({ timeout: 15_000 });
+  failing = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(block(page, 'Carros por estado')).toBeVisible();
+});
+
+test.describe('the home on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('does not scroll sideways and passes axe', async ({ page, baseURL }) => {
+    await openConsole(page, await admin(baseURL!), '/ops');
+    await expect(block(page, 'De prueba de manejo a compra').getByRole('img')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

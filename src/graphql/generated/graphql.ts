@@ -730,6 +730,11 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditLog: Array<{ id: string, actorEmail: string | null, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null, at: string }> };
 
+export type OpsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsDashboardQuery = { opsDashboard: { testDrivesToday: number | null, inspectionsToday: number | null, carsByStatus: Array<{ status: string, count: number }> | null, offerPromise: { onTime: number, dueSoon: number, overdue: number } | null, driveConversion: { drives: number, purchases: number, ratio: number | null } | null } };
+
 export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2396,6 +2401,28 @@ export const AuditEntriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
+export const OpsDashboardDocument = new TypedDocumentString(`
+    query opsDashboard {
+  opsDashboard {
+    carsByStatus {
+      status
+      count
+    }
+    offerPromise {
+      onTime
+      dueSoon
+      overdue
+    }
+    testDrivesToday
+    inspectionsToday
+    driveConversion {
+      drives
+      purchases
+      ratio
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsDashboardQuery, OpsDashboardQueryVariables>;
 export const StaffRolesDocument = new TypedDocumentString(`
     query staffRoles {
   selfUser {
