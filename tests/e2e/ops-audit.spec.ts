@@ -44,7 +44,7 @@ test('an admin grants a role on the staff screen and finds the change in the log
   await expect(entry.locator('time')).toHaveText(/\d{4}/);
   const roles = entry.getByRole('row', { name: /^Roles/ });
   await expect(roles.getByRole('rowheader')).toHaveText('Roles(cambió)');
-  await expect(roles.getByRole('cell')).toHaveText(['(vacío)', 'operator']);
+  await expect(roles.getByRole('cell')).toHaveText(['(vacío)', 'Operador']);
 
   await entry.getByRole('button', { name: `Ver solo los cambios de Cuenta ${newcomer.session.user.id}` }).click();
   await expect(page).toHaveURL(new RegExp(`subjectType=user&subjectId=${newcomer.session.user.id}`));
@@ -69,7 +69,7 @@ test('the filter form narrows by kind and id from the keyboard, and says when no
   await page.getByLabel('Id del registro').press('Enter');
   await expect(page).toHaveURL(new RegExp(`subjectId=${person.session.user.id}`));
   await expect(changes(page).getByRole('article')).toHaveCount(1);
-  await expect(entriesOf(page, person.session.user.id).getByRole('cell')).toHaveText(['(vacío)', 'appraiser']);
+  await expect(entriesOf(page, person.session.user.id).getByRole('cell')).toHaveText(['(vacío)', 'Tasador']);
 
   await page.getByLabel('Id del registro').fill('no-such-record');
   await page.getByRole('button', { name: 'Filtrar' }).click();

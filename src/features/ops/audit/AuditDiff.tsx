@@ -1,15 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { diffRecords } from './audit-diff';
+import { diffRecords, type Side } from './audit-diff';
+import { valueText } from './audit-values';
 import { fieldName } from './audit-words';
 import * as styles from './Audit.css';
 
 /** The record before and after, field by field; a changed field is highlighted and said to have changed. */
-export function AuditDiff({ before, after }: { before: string | null; after: string | null }) {
+export function AuditDiff({ subjectType, before, after }: { subjectType: string; before: string | null; after: string | null }) {
   const { t, i18n } = useLingui();
   const rows = diffRecords(before, after);
   if (rows.length === 0) return null;
-  const value = (text: string | null) => (text === null ? <span className={styles.absent}>{t`(no estaba)`}</span> : text === '' ? <span className={styles.absent}>{t`(vacío)`}</span> : text);
+  const value = (field: string, side: Side) => {
+    if (side === null) return <span className={styles.absent}>{t`(no estaba)`}</span>;
+    const text = valueText(i18n, subjectType, field, side.value);
+    return text === '' ? <span className={styles.absent}>{t`(vacío)`}</span> : text;
+  };
   return (
     <table className={styles.diff}>
       <caption>
@@ -37,8 +42,8 @@ export function AuditDiff({ before, after }: { before: string | null; after: str
               {fieldName(i18n, row.field)}
               {row.changed ? <VisuallyHidden>{t`(cambió)`}</VisuallyHidden> : null}
             </th>
-            <td className={styles.cell}>{value(row.before)}</td>
-            <td className={styles.cell}>{value(row.after)}</td>
+            <td className={styles.cell}>{value(row.field, row.before)}</td>
+            <td className={styles.cell}>{value(row.field, row.after)}</td>
           </tr>
         ))}
       </tbody>

@@ -25,7 +25,7 @@ export function AuditEntryCard({ entry, onNarrow }: Props) {
       <button type="button" className={styles.subject} aria-label={t`Ver solo los cambios de ${subject}`} onClick={() => onNarrow({ subjectType: entry.subjectType, subjectId: entry.subjectId })}>
         {subject}
       </button>
-      <AuditDiff before={entry.before} after={entry.after} />
+      <AuditDiff subjectType={entry.subjectType} before={entry.before} after={entry.after} />
     </article>
   );
 }

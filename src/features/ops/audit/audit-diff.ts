@@ -1,5 +1,8 @@
-/** One field of a record before and after a change; null where the record did not have it. */
-export type DiffRow = { field: string; before: string | null; after: string | null; changed: boolean };
+/** A field's value on one side of a change; null where the record did not have the field. */
+export type Side = { value: unknown } | null;
+
+/** One field of a record before and after a change. */
+export type DiffRow = { field: string; before: Side; after: Side; changed: boolean };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -18,12 +21,8 @@ export function parseRecord(text: string | null | undefined): Record<string, unk
   }
 }
 
-/** A value as one line of text: lists joined by commas, nested records as JSON. */
-export function valueText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
-  if (isRecord(value)) return JSON.stringify(value);
-  return String(value);
-}
+const sideOf = (record: Record<string, unknown>, field: string): Side => (Object.hasOwn(record, field) ? { value: record[field] } : null);
+const sameSide = (a: Side, b: Side) => (a === null || b === null ? a === b : JSON.stringify(a.value) === JSON.stringify(b.value));
 
 /** Every field either side has, in the order the record before had them, then the new ones. */
 export function diffRecords(beforeText: string | null | undefined, afterText: string | null | undefined): DiffRow[] {
@@ -31,8 +30,8 @@ export function diffRecords(beforeText: string | null | undefined, afterText: st
   const after = parseRecord(afterText);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields.map((field) => {
-    const was = field in before ? valueText(before[field]) : null;
-    const is = field in after ? valueText(after[field]) : null;
-    return { field, before: was, after: is, changed: was !== is };
+    const was = sideOf(before, field);
+    const is = sideOf(after, field);
+    return { field, before: was, after: is, changed: !sameSide(was, is) };
   });
 }
