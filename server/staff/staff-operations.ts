@@ -20,6 +20,7 @@ export const STAFF_OPERATIONS = {
   setCarPrice: ['operator', 'admin'],
   previewPriceChange: ['operator', 'admin'],
   changePrices: ['operator', 'admin'],
+  opsDashboard: ['operator', 'appraiser', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

@@ -42,3 +42,6 @@ export const AUTH_RESET_PASSWORD = '/auth/reset-password';
 export function safeReturnPath(path: string | undefined): string {
   return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : HOME;
 }
+
+/** The staff console's log of every change staff made (admin). */
+export const OPS_AUDIT = '/ops/audit';

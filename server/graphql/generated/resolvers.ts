@@ -363,6 +363,15 @@ export type Deposit = {
   status: Scalars['String']['output'];
 };
 
+/** Test drives done over the last 30 days, and how many of them ended in a purchase of that car by that buyer. */
+export type DriveConversion = {
+  __typename?: 'DriveConversion';
+  drives: Scalars['Int']['output'];
+  purchases: Scalars['Int']['output'];
+  /** purchases / drives; null without drives. */
+  ratio?: Maybe<Scalars['Float']['output']>;
+};
+
 export type FacetOption = {
   __typename?: 'FacetOption';
   count: Scalars['Int']['output'];
@@ -958,6 +967,32 @@ export type OfferData = {
   textColor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Sell requests waiting for an offer, against the promise of one within 24 hours of the inspection's end. */
+export type OfferPromiseCounts = {
+  __typename?: 'OfferPromiseCounts';
+  /** Due within the next 6 hours. */
+  dueSoon: Scalars['Int']['output'];
+  /** More than 6 hours left. */
+  onTime: Scalars['Int']['output'];
+  /** The promise has passed. */
+  overdue: Scalars['Int']['output'];
+};
+
+/** The console's home: counts only, no personal data. A block is null for a role that does not own its area. */
+export type OpsDashboard = {
+  __typename?: 'OpsDashboard';
+  /** operator, admin. Every car status, with zero where none. */
+  carsByStatus?: Maybe<Array<StatusCount>>;
+  /** operator, admin. */
+  driveConversion?: Maybe<DriveConversion>;
+  /** appraiser, admin. Sellers' inspections booked today in Santo Domingo. */
+  inspectionsToday?: Maybe<Scalars['Int']['output']>;
+  /** appraiser, admin. */
+  offerPromise?: Maybe<OfferPromiseCounts>;
+  /** operator, admin. Scheduled or done today in Santo Domingo. */
+  testDrivesToday?: Maybe<Scalars['Int']['output']>;
+};
+
 /** CONTRACT.md PersonInput, with SPEC §5's rules: names of letters (≤ 50), an e-mail (≤ 50), a 10-digit phone, an 11-digit cédula where asked. */
 export type PersonInput = {
   documentId?: InputMaybe<Scalars['String']['input']>;
@@ -1094,6 +1129,8 @@ export type Query = {
    * holidays have none, so the list may be empty. CAR_NOT_AVAILABLE for a car that cannot be driven now.
    */
   getTestDriveSlots: Array<Slot>;
+  /** operator, appraiser, admin. Each block only for the roles that own its area. */
+  opsDashboard: OpsDashboard;
   /** operator, admin. What changePrices would do, changing nothing. BAD_USER_INPUT (amount: price_below_zero) when a price would reach zero; NOT_FOUND when a car is unknown. */
   previewPriceChange: Array<PriceChange>;
   /**
@@ -1516,6 +1553,13 @@ export type StartPurchaseInput = {
   method: Scalars['String']['input'];
 };
 
+/** How many cars are in one status. */
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  count: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type TestDrive = {
   __typename?: 'TestDrive';
   /** The home address of a HOME drive; null at a spot. */
@@ -1751,6 +1795,7 @@ export type ResolversTypes = {
   Currency: ResolverTypeWrapper<Currency>;
   DateRangeInput: DateRangeInput;
   Deposit: ResolverTypeWrapper<Deposit>;
+  DriveConversion: ResolverTypeWrapper<DriveConversion>;
   FacetOption: ResolverTypeWrapper<FacetOption>;
   Faq: ResolverTypeWrapper<Faq>;
   FaqCategory: ResolverTypeWrapper<FaqCategory>;
@@ -1782,6 +1827,8 @@ export type ResolversTypes = {
   NewsletterInput: NewsletterInput;
   NumberRange: ResolverTypeWrapper<NumberRange>;
   OfferData: ResolverTypeWrapper<OfferData>;
+  OfferPromiseCounts: ResolverTypeWrapper<OfferPromiseCounts>;
+  OpsDashboard: ResolverTypeWrapper<OpsDashboard>;
   PersonInput: PersonInput;
   Place: Place;
   Prequalification: ResolverTypeWrapper<Prequalification>;
@@ -1822,6 +1869,7 @@ export type ResolversTypes = {
   SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<SpotParent>;
   StartPurchaseInput: StartPurchaseInput;
+  StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestDrive: ResolverTypeWrapper<Omit<TestDrive, 'car' | 'spot'> & { car: ResolversTypes['Car'], spot?: Maybe<ResolversTypes['Spot']> }>;
   TestDriveSlotsInput: TestDriveSlotsInput;
@@ -1869,6 +1917,7 @@ export type ResolversParentTypes = {
   Currency: Currency;
   DateRangeInput: DateRangeInput;
   Deposit: Deposit;
+  DriveConversion: DriveConversion;
   FacetOption: FacetOption;
   Faq: Faq;
   FaqCategory: FaqCategory;
@@ -1900,6 +1949,8 @@ export type ResolversParentTypes = {
   NewsletterInput: NewsletterInput;
   NumberRange: NumberRange;
   OfferData: OfferData;
+  OfferPromiseCounts: OfferPromiseCounts;
+  OpsDashboard: OpsDashboard;
   PersonInput: PersonInput;
   Prequalification: Prequalification;
   PrequalifyInput: PrequalifyInput;
@@ -1937,6 +1988,7 @@ export type ResolversParentTypes = {
   SocialSignInInput: SocialSignInInput;
   Spot: SpotParent;
   StartPurchaseInput: StartPurchaseInput;
+  StatusCount: StatusCount;
   String: Scalars['String']['output'];
   TestDrive: Omit<TestDrive, 'car' | 'spot'> & { car: ResolversParentTypes['Car'], spot?: Maybe<ResolversParentTypes['Spot']> };
   TestDriveSlotsInput: TestDriveSlotsInput;
@@ -2131,6 +2183,12 @@ export type DepositResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DriveConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriveConversion'] = ResolversParentTypes['DriveConversion']> = {
+  drives?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type FacetOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetOption'] = ResolversParentTypes['FacetOption']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2310,6 +2368,20 @@ export type OfferDataResolvers<ContextType = GraphQLContext, ParentType extends 
   textColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OfferPromiseCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferPromiseCounts'] = ResolversParentTypes['OfferPromiseCounts']> = {
+  dueSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpsDashboard'] = ResolversParentTypes['OpsDashboard']> = {
+  carsByStatus?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  driveConversion?: Resolver<Maybe<ResolversTypes['DriveConversion']>, ParentType, ContextType>;
+  inspectionsToday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offerPromise?: Resolver<Maybe<ResolversTypes['OfferPromiseCounts']>, ParentType, ContextType>;
+  testDrivesToday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PrequalificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prequalification'] = ResolversParentTypes['Prequalification']> = {
   annualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2362,6 +2434,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSellQuote?: Resolver<ResolversTypes['SellQuote'], ParentType, ContextType, RequireFields<QueryGetSellQuoteArgs, 'input'>>;
   getSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
   getTestDriveSlots?: Resolver<Array<ResolversTypes['Slot']>, ParentType, ContextType, RequireFields<QueryGetTestDriveSlotsArgs, 'input'>>;
+  opsDashboard?: Resolver<ResolversTypes['OpsDashboard'], ParentType, ContextType>;
   previewPriceChange?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType, RequireFields<QueryPreviewPriceChangeArgs, 'input'>>;
   recommendCars?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType, RequireFields<QueryRecommendCarsArgs, 'input'>>;
   selfCarRequests?: Resolver<Array<ResolversTypes['CarRequest']>, ParentType, ContextType>;
@@ -2495,6 +2568,11 @@ export type SpotResolvers<ContextType = GraphQLContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestDrive'] = ResolversParentTypes['TestDrive']> = {
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   calendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2571,6 +2649,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CountryVersion?: CountryVersionResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
+  DriveConversion?: DriveConversionResolvers<ContextType>;
   FacetOption?: FacetOptionResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   FaqCategory?: FaqCategoryResolvers<ContextType>;
@@ -2589,6 +2668,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NumberRange?: NumberRangeResolvers<ContextType>;
   OfferData?: OfferDataResolvers<ContextType>;
+  OfferPromiseCounts?: OfferPromiseCountsResolvers<ContextType>;
+  OpsDashboard?: OpsDashboardResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;
   PriceChange?: PriceChangeResolvers<ContextType>;
   PriceInfo?: PriceInfoResolvers<ContextType>;
@@ -2607,6 +2688,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
   Spot?: SpotResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { makeSellOffer } from '../../selling/sell-offer.ts';
 import { SELL_REQUEST_TRANSITIONS } from '../../selling/sell-request-status.ts';
 import { recordChange } from '../../staff/audit.ts';
 import { changePrices, previewPriceChange, type PriceChange } from '../../staff/bulk-price.ts';
+import { opsDashboard } from '../../staff/ops-dashboard.ts';
 import { setCarPrice, setCarStatus } from '../../staff/inventory-changes.ts';
 import { grantRole, revokeRole } from '../../staff/staff-members.ts';
 import { badUserInput, notFound } from '../errors.ts';
@@ -89,6 +90,11 @@ export const staffResolvers: Resolvers = {
       await requireStaff(context, 'previewPriceChange');
       const change = parseInput(bulkPriceSchema, input, 'The price change is invalid.');
       return withCars(context.db, await previewPriceChange(context.db, change.carIds, change));
+    },
+    async opsDashboard(_parent, _args, context) {
+      const actor = await requireStaff(context, 'opsDashboard');
+      // Counts only, aggregated in SQL: nobody's personal data is shown, so no audit entry is due (SECURITY.md row 11).
+      return opsDashboard(context.db, await rolesOf(context.db, actor.userId!), context.auth.now());
     },
   },
   Mutation: {

@@ -68,6 +68,8 @@ type Documents = {
     "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AuditEntriesDocument,
+    "\n  query opsDashboard {\n    opsDashboard {\n      carsByStatus {\n        status\n        count\n      }\n      offerPromise {\n        onTime\n        dueSoon\n        overdue\n      }\n      testDrivesToday\n      inspectionsToday\n      driveConversion {\n        drives\n        purchases\n        ratio\n      }\n    }\n  }\n": typeof types.OpsDashboardDocument,
     "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
     "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": typeof types.QueueCardFieldsFragmentDoc,
     "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": typeof types.StaffSellRequestsDocument,
@@ -152,6 +154,8 @@ const documents: Documents = {
     "\n  mutation subscribeNewsletter($input: NewsletterInput!) {\n    subscribeNewsletter(input: $input)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": types.AuditEntriesDocument,
+    "\n  query opsDashboard {\n    opsDashboard {\n      carsByStatus {\n        status\n        count\n      }\n      offerPromise {\n        onTime\n        dueSoon\n        overdue\n      }\n      testDrivesToday\n      inspectionsToday\n      driveConversion {\n        drives\n        purchases\n        ratio\n      }\n    }\n  }\n": types.OpsDashboardDocument,
     "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
     "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": types.QueueCardFieldsFragmentDoc,
     "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": types.StaffSellRequestsDocument,
@@ -395,6 +399,14 @@ export function graphql(source: "\n  mutation confirmNewsletterSubscription($tok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"): typeof import('./graphql').UnsubscribeNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n"): typeof import('./graphql').AuditEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query opsDashboard {\n    opsDashboard {\n      carsByStatus {\n        status\n        count\n      }\n      offerPromise {\n        onTime\n        dueSoon\n        overdue\n      }\n      testDrivesToday\n      inspectionsToday\n      driveConversion {\n        drives\n        purchases\n        ratio\n      }\n    }\n  }\n"): typeof import('./graphql').OpsDashboardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -721,6 +721,20 @@ export type UnsubscribeNewsletterMutationVariables = Exact<{
 
 export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: boolean };
 
+export type AuditEntriesQueryVariables = Exact<{
+  subjectType?: string | null | undefined;
+  subjectId?: string | null | undefined;
+  before?: string | number | null | undefined;
+}>;
+
+
+export type AuditEntriesQuery = { auditLog: Array<{ id: string, actorEmail: string | null, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null, at: string }> };
+
+export type OpsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsDashboardQuery = { opsDashboard: { testDrivesToday: number | null, inspectionsToday: number | null, carsByStatus: Array<{ status: string, count: number }> | null, offerPromise: { onTime: number, dueSoon: number, overdue: number } | null, driveConversion: { drives: number, purchases: number, ratio: number | null } | null } };
+
 export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2373,6 +2387,42 @@ export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
   unsubscribeNewsletter(token: $token)
 }
     `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const AuditEntriesDocument = new TypedDocumentString(`
+    query auditEntries($subjectType: String, $subjectId: String, $before: ID) {
+  auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {
+    id
+    actorEmail
+    action
+    subjectType
+    subjectId
+    before
+    after
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
+export const OpsDashboardDocument = new TypedDocumentString(`
+    query opsDashboard {
+  opsDashboard {
+    carsByStatus {
+      status
+      count
+    }
+    offerPromise {
+      onTime
+      dueSoon
+      overdue
+    }
+    testDrivesToday
+    inspectionsToday
+    driveConversion {
+      drives
+      purchases
+      ratio
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsDashboardQuery, OpsDashboardQueryVariables>;
 export const StaffRolesDocument = new TypedDocumentString(`
     query staffRoles {
   selfUser {

@@ -35,4 +35,5 @@ export const staffCalls = {
   previewPriceChange: { query: 'query { previewPriceChange(input: { carIds: ["999999999"], percent: -5 }) { newPrice } }' },
   changePrices: { query: 'mutation { changePrices(input: { carIds: ["999999999"], percent: -5 }) { newPrice } }' },
   makeSellOffer: { query: 'mutation { makeSellOffer(input: { sellRequestId: "00000000-0000-4000-8000-000000000000", amount: 900000 }) { id } }' },
+  opsDashboard: { query: 'query { opsDashboard { testDrivesToday inspectionsToday } }' },
 } as const;

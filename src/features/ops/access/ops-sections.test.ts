@@ -4,13 +4,15 @@ import { mayOpen, sectionsFor } from './ops-sections';
 describe('the console sections a role opens', () => {
   it('gives an appraiser the sell requests, an admin everything, an operator none of these yet', () => {
     expect(sectionsFor(['appraiser']).map((section) => section.id)).toEqual(['sell-requests']);
-    expect(sectionsFor(['admin']).map((section) => section.id)).toEqual(['sell-requests', 'staff']);
+    expect(sectionsFor(['admin']).map((section) => section.id)).toEqual(['sell-requests', 'staff', 'audit']);
     expect(sectionsFor(['operator'])).toEqual([]);
   });
 
   it('adds up several roles, and refuses the staff screen to anyone but an admin', () => {
     expect(sectionsFor(['operator', 'appraiser']).map((section) => section.id)).toEqual(['sell-requests']);
     expect(mayOpen(['appraiser'], 'staff')).toBe(false);
+    expect(mayOpen(['operator', 'appraiser'], 'audit')).toBe(false);
+    expect(mayOpen(['admin'], 'audit')).toBe(true);
     expect(mayOpen([], 'sell-requests')).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { OPS_SELL_REQUESTS, OPS_STAFF } from '../../../lib/routes';
+import { OPS_AUDIT, OPS_SELL_REQUESTS, OPS_STAFF } from '../../../lib/routes';
 
-export type OpsSection = { id: 'sell-requests' | 'staff'; path: typeof OPS_SELL_REQUESTS | typeof OPS_STAFF; label: MessageDescriptor; roles: readonly string[] };
+export type OpsSection = {
+  id: 'sell-requests' | 'staff' | 'audit';
+  path: typeof OPS_SELL_REQUESTS | typeof OPS_STAFF | typeof OPS_AUDIT;
+  label: MessageDescriptor;
+  roles: readonly string[];
+};
 
 /**
  * The console's sections and who may open them, as server/staff/staff-operations.ts allows their
@@ -11,6 +16,7 @@ export type OpsSection = { id: 'sell-requests' | 'staff'; path: typeof OPS_SELL_
 export const OPS_SECTIONS: readonly OpsSection[] = [
   { id: 'sell-requests', path: OPS_SELL_REQUESTS, label: msg`Solicitudes de venta`, roles: ['appraiser', 'admin'] },
   { id: 'staff', path: OPS_STAFF, label: msg`Personal`, roles: ['admin'] },
+  { id: 'audit', path: OPS_AUDIT, label: msg`Registro de cambios`, roles: ['admin'] },
 ];
 
 export const sectionsFor = (roles: readonly string[]) => OPS_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)));

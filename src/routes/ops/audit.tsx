@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { SectionGate } from '../../features/ops/access/SectionGate';
+import { AuditPage } from '../../features/ops/audit/AuditPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// The filter lives in the address, so a narrowed log can be shared and the back button widens it again.
+const text = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined);
+const searchSchema = z.object({ subjectType: text, subjectId: text });
+
+export const Route = createFileRoute('/ops/audit')({
+  validateSearch: searchSchema,
+  loader: () => loadNamespaces('ops'),
+  component: OpsAuditScreen,
+});
+
+function OpsAuditScreen() {
+  const filter = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SectionGate section="audit">
+      <AuditPage filter={filter} onFilter={(next) => void navigate({ search: next })} />
+    </SectionGate>
+  );
+}
