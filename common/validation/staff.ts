@@ -50,3 +50,19 @@ export const bulkPriceSchema = z
   .check(z.refine((change) => (change.percent === undefined) !== (change.amount === undefined), { message: 'percent_or_amount', path: ['percent'] }));
 
 export type BulkPriceChange = z.output<typeof bulkPriceSchema>;
+
+/** The inventory list's page size, and the longest search it takes. */
+export const STAFF_CARS_LIMITS = { pageSize: 30, maxSearch: 100 } as const;
+
+/**
+ * The staff console's inventory list: one status or all, a free-text search over title, brand,
+ * model and slug, and the cursor of the next page (the last car's id, newest first).
+ */
+export const staffCarsSchema = z.object({
+  status: z.optional(z.enum(CAR_STATUS_NAMES, { error: 'unknown_status' })),
+  search: z.optional(z.string().check(z.maxLength(STAFF_CARS_LIMITS.maxSearch, 'too_long'))),
+  after: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'invalid'))),
+});
+
+export type StaffCarsFilter = z.output<typeof staffCarsSchema>;
+export { CAR_STATUS_NAMES };

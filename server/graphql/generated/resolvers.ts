@@ -111,6 +111,8 @@ export type Car = {
   mainPicture: Scalars['String']['output'];
   /** Miles. */
   mileage: Scalars['Int']['output'];
+  /** Where staff may move the car's status next (none once SOLD). */
+  nextStatuses: Array<Scalars['String']['output']>;
   offerData: OfferData;
   owners: Scalars['Int']['output'];
   papers: CarPapers;
@@ -1114,6 +1116,12 @@ export type Query = {
   selfUser: User;
   /** Sent as operation selfUserFavorites. */
   selfUserPreferences: UserPreferences;
+  /**
+   * operator, admin. Every car of every status, or those in `status`, whose title, brand, model or slug
+   * holds `search` (accent- and case-insensitive); newest first, 30 a page after the cursor `after`.
+   * BAD_USER_INPUT (status: unknown_status, search: too_long, after: invalid).
+   */
+  staffCars: StaffCars;
   /** admin. Everyone holding a role, by name. */
   staffMembers: Array<User>;
   /** appraiser, admin. Every sell request, or those in `status`; the oldest promise first. */
@@ -1175,6 +1183,13 @@ export type QueryPreviewPriceChangeArgs = {
 
 export type QueryRecommendCarsArgs = {
   input: RecommendationInput;
+};
+
+
+export type QueryStaffCarsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1510,6 +1525,17 @@ export type Spot = {
   slug: Scalars['String']['output'];
 };
 
+/** One page of the staff console's inventory. */
+export type StaffCars = {
+  __typename?: 'StaffCars';
+  /** Newest first, 30 a page. */
+  cars: Array<Car>;
+  /** Cars matching the status and search, over every page. */
+  count: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['ID']['output']>;
+};
+
 export type StartPurchaseInput = {
   carId: Scalars['ID']['input'];
   /** CASH or FINANCING. */
@@ -1821,6 +1847,7 @@ export type ResolversTypes = {
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
   SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<SpotParent>;
+  StaffCars: ResolverTypeWrapper<Omit<StaffCars, 'cars'> & { cars: Array<ResolversTypes['Car']> }>;
   StartPurchaseInput: StartPurchaseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestDrive: ResolverTypeWrapper<Omit<TestDrive, 'car' | 'spot'> & { car: ResolversTypes['Car'], spot?: Maybe<ResolversTypes['Spot']> }>;
@@ -1936,6 +1963,7 @@ export type ResolversParentTypes = {
   SocialNetwork: SocialNetwork;
   SocialSignInInput: SocialSignInInput;
   Spot: SpotParent;
+  StaffCars: Omit<StaffCars, 'cars'> & { cars: Array<ResolversParentTypes['Car']> };
   StartPurchaseInput: StartPurchaseInput;
   String: Scalars['String']['output'];
   TestDrive: Omit<TestDrive, 'car' | 'spot'> & { car: ResolversParentTypes['Car'], spot?: Maybe<ResolversParentTypes['Spot']> };
@@ -2002,6 +2030,7 @@ export type CarResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   listingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   mainPicture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   offerData?: Resolver<ResolversTypes['OfferData'], ParentType, ContextType>;
   owners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   papers?: Resolver<ResolversTypes['CarPapers'], ParentType, ContextType>;
@@ -2370,6 +2399,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   selfTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+  staffCars?: Resolver<ResolversTypes['StaffCars'], ParentType, ContextType, Partial<QueryStaffCarsArgs>>;
   staffMembers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   staffSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType, Partial<QueryStaffSellRequestsArgs>>;
 };
@@ -2495,6 +2525,12 @@ export type SpotResolvers<ContextType = GraphQLContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffCarsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCars'] = ResolversParentTypes['StaffCars']> = {
+  cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestDrive'] = ResolversParentTypes['TestDrive']> = {
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   calendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2607,6 +2643,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
   Spot?: SpotResolvers<ContextType>;
+  StaffCars?: StaffCarsResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;
