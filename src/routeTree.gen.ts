@@ -30,6 +30,7 @@ import { Route as HelpSelfRouteImport } from './routes/help/self'
 import { Route as HelpTermsAndConditionsRouteImport } from './routes/help/terms-and-conditions'
 import { Route as NewsletterLinkRouteImport } from './routes/newsletter/$link'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
+import { Route as OpsInventoryRouteImport } from './routes/ops/inventory'
 import { Route as OpsSellRequestsRouteImport } from './routes/ops/sell-requests'
 import { Route as OpsStaffRouteImport } from './routes/ops/staff'
 import { Route as UserBuyRouteImport } from './routes/user/buy'
@@ -147,6 +148,11 @@ const OpsIndexRoute = OpsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsInventoryRoute = OpsInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsSellRequestsRoute = OpsSellRequestsRouteImport.update({
   id: '/sell-requests',
   path: '/sell-requests',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
+  '/ops/inventory': typeof OpsInventoryRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
+  '/ops/inventory': typeof OpsInventoryRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/help/self': typeof HelpSelfRoute
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
+  '/ops/inventory': typeof OpsInventoryRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/help/self'
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
+    | '/ops/inventory'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/help/self'
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
+    | '/ops/inventory'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/help/self'
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
+    | '/ops/inventory'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -584,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsIndexRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/inventory': {
+      id: '/ops/inventory'
+      path: '/inventory'
+      fullPath: '/ops/inventory'
+      preLoaderRoute: typeof OpsInventoryRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/sell-requests': {
       id: '/ops/sell-requests'
       path: '/sell-requests'
@@ -665,12 +684,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface OpsRouteRouteChildren {
+  OpsInventoryRoute: typeof OpsInventoryRoute
   OpsSellRequestsRoute: typeof OpsSellRequestsRoute
   OpsStaffRoute: typeof OpsStaffRoute
   OpsIndexRoute: typeof OpsIndexRoute
 }
 
 const OpsRouteRouteChildren: OpsRouteRouteChildren = {
+  OpsInventoryRoute: OpsInventoryRoute,
   OpsSellRequestsRoute: OpsSellRequestsRoute,
   OpsStaffRoute: OpsStaffRoute,
   OpsIndexRoute: OpsIndexRoute,

@@ -1,14 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { OPS_SELL_REQUESTS, OPS_STAFF } from '../../../lib/routes';
+import { OPS_INVENTORY, OPS_SELL_REQUESTS, OPS_STAFF } from '../../../lib/routes';
 
-export type OpsSection = { id: 'sell-requests' | 'staff'; path: typeof OPS_SELL_REQUESTS | typeof OPS_STAFF; label: MessageDescriptor; roles: readonly string[] };
+export type OpsSection = { id: 'inventory' | 'sell-requests' | 'staff'; path: typeof OPS_INVENTORY | typeof OPS_SELL_REQUESTS | typeof OPS_STAFF; label: MessageDescriptor; roles: readonly string[] };
 
 /**
  * The console's sections and who may open them, as server/staff/staff-operations.ts allows their
  * operations: the nav shows only these, and a section opened by address says it is not for this role.
  */
 export const OPS_SECTIONS: readonly OpsSection[] = [
+  { id: 'inventory', path: OPS_INVENTORY, label: msg`Inventario`, roles: ['operator', 'admin'] },
   { id: 'sell-requests', path: OPS_SELL_REQUESTS, label: msg`Solicitudes de venta`, roles: ['appraiser', 'admin'] },
   { id: 'staff', path: OPS_STAFF, label: msg`Personal`, roles: ['admin'] },
 ];
