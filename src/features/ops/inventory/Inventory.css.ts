@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
@@ -53,7 +53,8 @@ export const bulk = style({
   borderRadius: vars.radius.lg,
 });
 export const bulkBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
-export const previewTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, selectors: { '& th, & td': { textAlign: 'start', padding: vars.space.xs, borderBottom: `${vars.size.border} solid ${vars.color.border}` } } });
+export const previewTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${previewTable} th, ${previewTable} td`, { textAlign: 'start', padding: vars.space.xs, borderBottom: `${vars.size.border} solid ${vars.color.border}` });
 
 export const empty = style({ margin: 0, padding: `${vars.space.xl} ${vars.space.lg}`, textAlign: 'center', color: vars.color.textMuted });
 export const more = style({ justifySelf: 'center' });
