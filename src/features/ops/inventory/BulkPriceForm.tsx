@@ -47,7 +47,7 @@ export function BulkPriceForm({ form, onCancel }: { form: Form; onCancel: () => 
       <Button type="submit" size="sm" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
         <Trans>Ver los cambios</Trans>
       </Button>
-      <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={onCancel}>
+      <Button type="button" size="sm" variant="secondary" disabled={busy} onMouseDown={keepFieldFocus} onClick={onCancel}>
         <Trans>Cancelar</Trans>
       </Button>
     </LockedForm>

@@ -61,7 +61,7 @@ function PriceForm({ form, title, onCancel }: { form: ActorRefFrom<typeof carPri
       <Button type="submit" size="sm" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
         <Trans>Guardar precio</Trans>
       </Button>
-      <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={onCancel}>
+      <Button type="button" size="sm" variant="secondary" disabled={busy} onMouseDown={keepFieldFocus} onClick={onCancel}>
         <Trans>Cancelar</Trans>
       </Button>
     </LockedForm>
