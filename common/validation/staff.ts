@@ -1,12 +1,12 @@
 // zod/mini: the staff console's forms and the staff operations check with these schemas.
 import * as z from 'zod/mini';
+import { CAR_STATUS_NAMES, STAFF_CARS_LIMITS } from '../inventory.ts';
 import { emailSchema } from './account.ts';
 
 /** The same bounds as what sellers may hope for; offers are whole pesos. */
 export const STAFF_LIMITS = { maxPrice: 100_000_000 } as const;
 
 const STAFF_ROLE_NAMES = ['operator', 'appraiser', 'admin'] as const;
-const CAR_STATUS_NAMES = ['AVAILABLE', 'COMING_SOON', 'NOT_AVAILABLE', 'PENDING', 'SOLD', 'TO_REVIEW'] as const;
 
 const wholePesos = () => z.number().check(z.int('whole_number'), z.gt(0, 'too_small'), z.lte(STAFF_LIMITS.maxPrice, 'too_large'));
 
@@ -51,9 +51,6 @@ export const bulkPriceSchema = z
 
 export type BulkPriceChange = z.output<typeof bulkPriceSchema>;
 
-/** The inventory list's page size, and the longest search it takes. */
-export const STAFF_CARS_LIMITS = { pageSize: 30, maxSearch: 100 } as const;
-
 /**
  * The staff console's inventory list: one status or all, a free-text search over title, brand,
  * model and slug, and the cursor of the next page (the last car's id, newest first).
@@ -65,4 +62,3 @@ export const staffCarsSchema = z.object({
 });
 
 export type StaffCarsFilter = z.output<typeof staffCarsSchema>;
-export { CAR_STATUS_NAMES };

@@ -1,5 +1,6 @@
 import { normaliseSearchText, searchTokens } from '../../common/search-text.ts';
-import { STAFF_CARS_LIMITS, type StaffCarsFilter } from '../../common/validation/staff.ts';
+import { STAFF_CARS_LIMITS } from '../../common/inventory.ts';
+import type { StaffCarsFilter } from '../../common/validation/staff.ts';
 import type { Db } from '../db/client.ts';
 import { staffCarCount, staffCarIds, type StaffCarsQuery } from '../db/queries/staff-cars.ts';
 

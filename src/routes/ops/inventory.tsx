@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { CAR_STATUS_NAMES, STAFF_CARS_LIMITS } from '../../../common/validation/staff';
+import { CAR_STATUS_NAMES, type CarStatusName, STAFF_CARS_LIMITS } from '../../../common/inventory';
 import { SectionGate } from '../../features/ops/access/SectionGate';
 import { InventoryPage } from '../../features/ops/inventory/InventoryPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
@@ -11,8 +11,7 @@ const searchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(STAFF_CARS_LIMITS.maxSearch))), undefined),
 });
 
-type Status = (typeof CAR_STATUS_NAMES)[number];
-const statusOf = (value: string | undefined): Status | undefined => CAR_STATUS_NAMES.find((each) => each === value);
+const statusOf = (value: string | undefined): CarStatusName | undefined => CAR_STATUS_NAMES.find((each) => each === value);
 
 export const Route = createFileRoute('/ops/inventory')({
   validateSearch: searchSchema,
