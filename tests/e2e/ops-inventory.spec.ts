@@ -70,12 +70,18 @@ test('selling a car is said to be final before it is done, and may be refused', 
   const [car] = (changed = await dearCars(baseURL!, 1));
   await openInventory(page, await staffAccount(baseURL!, 'operator'));
   const row = await findCar(page, car!);
-  await row.getByRole('button', { name: `Cambiar el estado de ${car!.title}` }).click();
+  // By keyboard alone: the menu offers only the moves the server allows from AVAILABLE.
+  await row.getByRole('button', { name: `Cambiar el estado de ${car!.title}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem')).toHaveText(['Reservado', 'Vendido', 'No disponible', 'En revisión']);
-  await page.getByRole('menuitem', { name: 'Vendido' }).click();
-  await expect(row.getByText('Es definitivo: no podrá volver a la venta.', { exact: false })).toBeVisible();
-  await row.getByRole('button', { name: 'No, mantener' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reservado' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('group', { name: car!.title })).toContainText('Es definitivo: no podrá volver a la venta.');
+  await expect(row.getByRole('button', { name: 'No, mantener' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(row.getByText('Disponible', { exact: true })).toBeVisible();
+  await expect(row.getByRole('group', { name: car!.title })).toHaveCount(0);
 });
 
 test('an operator previews a bulk price change on two cars, then applies it', async ({ page, baseURL }) => {
@@ -110,6 +116,24 @@ test('an operator previews a bulk price change on two cars, then applies it', as
     const row = await findCar(page, car);
     await expect(row.getByText(pesosText(newPrices[index]!), { exact: true })).toBeVisible();
   }
+});
+
+test('the list pages with "load more", and a status chosen stays in the address', async ({ page, baseURL }) => {
+  await openInventory(page, await staffAccount(baseURL!, 'operator'));
+  const cars = page.getByRole('list', { name: 'Coches del inventario' }).getByRole('article');
+  await expect(cars).toHaveCount(30);
+  const total = Number((await page.getByText(/^\d+ coches$/).innerText()).replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Cargar más' }).click();
+  await expect(cars).toHaveCount(Math.min(60, total));
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Vendido' });
+  await expect(page).toHaveURL(/status=SOLD/);
+  await expect(cars.first()).toBeVisible();
+  await expect(cars.getByText('Vendido', { exact: true })).toHaveCount(await cars.count());
+  await expect(cars.first().getByRole('button', { name: /^Cambiar el estado de / })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SOLD');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzqx nada');
+  await expect(page.getByText('Ningún coche coincide con la búsqueda.')).toBeVisible();
 });
 
 for (const role of [undefined, 'appraiser'] as const) {
