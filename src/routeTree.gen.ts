@@ -31,6 +31,7 @@ import { Route as HelpTermsAndConditionsRouteImport } from './routes/help/terms-
 import { Route as NewsletterLinkRouteImport } from './routes/newsletter/$link'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
 import { Route as OpsAuditRouteImport } from './routes/ops/audit'
+import { Route as OpsInventoryRouteImport } from './routes/ops/inventory'
 import { Route as OpsSellRequestsRouteImport } from './routes/ops/sell-requests'
 import { Route as OpsStaffRouteImport } from './routes/ops/staff'
 import { Route as UserBuyRouteImport } from './routes/user/buy'
@@ -153,6 +154,11 @@ const OpsAuditRoute = OpsAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsInventoryRoute = OpsInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsSellRequestsRoute = OpsSellRequestsRouteImport.update({
   id: '/sell-requests',
   path: '/sell-requests',
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
   '/ops/audit': typeof OpsAuditRoute
+  '/ops/inventory': typeof OpsInventoryRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
   '/ops/audit': typeof OpsAuditRoute
+  '/ops/inventory': typeof OpsInventoryRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/help/terms-and-conditions': typeof HelpTermsAndConditionsRoute
   '/newsletter/$link': typeof NewsletterLinkRoute
   '/ops/audit': typeof OpsAuditRoute
+  '/ops/inventory': typeof OpsInventoryRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
     | '/ops/audit'
+    | '/ops/inventory'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
     | '/ops/audit'
+    | '/ops/inventory'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/help/terms-and-conditions'
     | '/newsletter/$link'
     | '/ops/audit'
+    | '/ops/inventory'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -603,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsAuditRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/inventory': {
+      id: '/ops/inventory'
+      path: '/inventory'
+      fullPath: '/ops/inventory'
+      preLoaderRoute: typeof OpsInventoryRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/sell-requests': {
       id: '/ops/sell-requests'
       path: '/sell-requests'
@@ -685,6 +704,7 @@ declare module '@tanstack/react-router' {
 
 interface OpsRouteRouteChildren {
   OpsAuditRoute: typeof OpsAuditRoute
+  OpsInventoryRoute: typeof OpsInventoryRoute
   OpsSellRequestsRoute: typeof OpsSellRequestsRoute
   OpsStaffRoute: typeof OpsStaffRoute
   OpsIndexRoute: typeof OpsIndexRoute
@@ -692,6 +712,7 @@ interface OpsRouteRouteChildren {
 
 const OpsRouteRouteChildren: OpsRouteRouteChildren = {
   OpsAuditRoute: OpsAuditRoute,
+  OpsInventoryRoute: OpsInventoryRoute,
   OpsSellRequestsRoute: OpsSellRequestsRoute,
   OpsStaffRoute: OpsStaffRoute,
   OpsIndexRoute: OpsIndexRoute,

@@ -1,12 +1,12 @@
 // zod/mini: the staff console's forms and the staff operations check with these schemas.
 import * as z from 'zod/mini';
+import { CAR_STATUS_NAMES, STAFF_CARS_LIMITS } from '../inventory.ts';
 import { emailSchema } from './account.ts';
 
 /** The same bounds as what sellers may hope for; offers are whole pesos. */
 export const STAFF_LIMITS = { maxPrice: 100_000_000 } as const;
 
 const STAFF_ROLE_NAMES = ['operator', 'appraiser', 'admin'] as const;
-const CAR_STATUS_NAMES = ['AVAILABLE', 'COMING_SOON', 'NOT_AVAILABLE', 'PENDING', 'SOLD', 'TO_REVIEW'] as const;
 
 const wholePesos = () => z.number().check(z.int('whole_number'), z.gt(0, 'too_small'), z.lte(STAFF_LIMITS.maxPrice, 'too_large'));
 
@@ -50,3 +50,15 @@ export const bulkPriceSchema = z
   .check(z.refine((change) => (change.percent === undefined) !== (change.amount === undefined), { message: 'percent_or_amount', path: ['percent'] }));
 
 export type BulkPriceChange = z.output<typeof bulkPriceSchema>;
+
+/**
+ * The staff console's inventory list: one status or all, a free-text search over title, brand,
+ * model and slug, and the cursor of the next page (the last car's id, newest first).
+ */
+export const staffCarsSchema = z.object({
+  status: z.optional(z.enum(CAR_STATUS_NAMES, { error: 'unknown_status' })),
+  search: z.optional(z.string().check(z.maxLength(STAFF_CARS_LIMITS.maxSearch, 'too_long'))),
+  after: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'invalid'))),
+});
+
+export type StaffCarsFilter = z.output<typeof staffCarsSchema>;

@@ -15,7 +15,7 @@ const pages = new Set([
   '/404',
 ]);
 
-const pagePatterns = [/^\/newsletter\/(?:confirm|unsubscribe)$/, /^\/car\/[^/]+(?:\/(?:test-drive|financing|reserve))?$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/, /^\/ops(?:\/(?:sell-requests|staff))?$/, /^\/ops\/audit$/];
+const pagePatterns = [/^\/newsletter\/(?:confirm|unsubscribe)$/, /^\/car\/[^/]+(?:\/(?:test-drive|financing|reserve))?$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/, /^\/ops(?:\/(?:sell-requests|staff|inventory|audit))?$/];
 
 export function isSpaRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -16,6 +16,7 @@ export const STAFF_OPERATIONS = {
   revokeRole: ['admin'],
   staffSellRequests: ['appraiser', 'admin'],
   makeSellOffer: ['appraiser', 'admin'],
+  staffInventory: ['operator', 'admin'],
   setCarStatus: ['operator', 'admin'],
   setCarPrice: ['operator', 'admin'],
   previewPriceChange: ['operator', 'admin'],

@@ -25,6 +25,7 @@ export const APP_DOWNLOAD = '/app';
 export const OPS = '/ops';
 export const OPS_SELL_REQUESTS = '/ops/sell-requests';
 export const OPS_STAFF = '/ops/staff';
+export const OPS_INVENTORY = '/ops/inventory';
 export const TERMS = '/help/terms-and-conditions';
 export const ERROR = '/error';
 export const NOT_FOUND = '/404';

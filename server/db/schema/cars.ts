@@ -102,5 +102,9 @@ export const cars = pgTable(
     index('cars_spot').on(table.spotId),
     index('cars_published_at').on(table.publishedAt),
     index('cars_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The staff console's inventory: one status, newest (highest id) first, paged by id.
+    index('cars_status_id').on(table.status, table.id),
+    // The staff console finds a car by a piece of its slug.
+    index('cars_slug_trgm').using('gin', table.slug.op('gin_trgm_ops')),
   ],
 );

@@ -111,6 +111,8 @@ export type Car = {
   mainPicture: Scalars['String']['output'];
   /** Miles. */
   mileage: Scalars['Int']['output'];
+  /** Where staff may move the car's status next (none once SOLD). */
+  nextStatuses: Array<Scalars['String']['output']>;
   offerData: OfferData;
   owners: Scalars['Int']['output'];
   papers: CarPapers;
@@ -1151,6 +1153,12 @@ export type Query = {
   selfUser: User;
   /** Sent as operation selfUserFavorites. */
   selfUserPreferences: UserPreferences;
+  /**
+   * operator, admin. Every car of every status, or those in `status`, whose title, brand, model or slug
+   * holds `search` (accent- and case-insensitive); newest first, 30 a page after the cursor `after`.
+   * BAD_USER_INPUT (status: unknown_status, search: too_long, after: invalid).
+   */
+  staffInventory: StaffInventoryPage;
   /** admin. Everyone holding a role, by name. */
   staffMembers: Array<User>;
   /** appraiser, admin. Every sell request, or those in `status`; the oldest promise first. */
@@ -1212,6 +1220,13 @@ export type QueryPreviewPriceChangeArgs = {
 
 export type QueryRecommendCarsArgs = {
   input: RecommendationInput;
+};
+
+
+export type QueryStaffInventoryArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1547,6 +1562,17 @@ export type Spot = {
   slug: Scalars['String']['output'];
 };
 
+/** One page of the staff console's inventory. */
+export type StaffInventoryPage = {
+  __typename?: 'StaffInventoryPage';
+  /** Newest first, 30 a page. */
+  cars: Array<Car>;
+  /** Cars matching the status and search, over every page. */
+  count: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['ID']['output']>;
+};
+
 export type StartPurchaseInput = {
   carId: Scalars['ID']['input'];
   /** CASH or FINANCING. */
@@ -1868,6 +1894,7 @@ export type ResolversTypes = {
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
   SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<SpotParent>;
+  StaffInventoryPage: ResolverTypeWrapper<Omit<StaffInventoryPage, 'cars'> & { cars: Array<ResolversTypes['Car']> }>;
   StartPurchaseInput: StartPurchaseInput;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1987,6 +2014,7 @@ export type ResolversParentTypes = {
   SocialNetwork: SocialNetwork;
   SocialSignInInput: SocialSignInInput;
   Spot: SpotParent;
+  StaffInventoryPage: Omit<StaffInventoryPage, 'cars'> & { cars: Array<ResolversParentTypes['Car']> };
   StartPurchaseInput: StartPurchaseInput;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
@@ -2054,6 +2082,7 @@ export type CarResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   listingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   mainPicture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   offerData?: Resolver<ResolversTypes['OfferData'], ParentType, ContextType>;
   owners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   papers?: Resolver<ResolversTypes['CarPapers'], ParentType, ContextType>;
@@ -2443,6 +2472,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   selfTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+  staffInventory?: Resolver<ResolversTypes['StaffInventoryPage'], ParentType, ContextType, Partial<QueryStaffInventoryArgs>>;
   staffMembers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   staffSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType, Partial<QueryStaffSellRequestsArgs>>;
 };
@@ -2568,6 +2598,12 @@ export type SpotResolvers<ContextType = GraphQLContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffInventoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInventoryPage'] = ResolversParentTypes['StaffInventoryPage']> = {
+  cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2688,6 +2724,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
   Spot?: SpotResolvers<ContextType>;
+  StaffInventoryPage?: StaffInventoryPageResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { limitMutation } from '../../abuse/limit-mutation.ts';
-import { bulkPriceSchema, carPriceChangeSchema, carStatusChangeSchema, roleChangeSchema, sellOfferSchema } from '../../../common/validation/staff.ts';
+import { bulkPriceSchema, carPriceChangeSchema, carStatusChangeSchema, roleChangeSchema, sellOfferSchema, staffCarsSchema } from '../../../common/validation/staff.ts';
 import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
@@ -14,7 +14,9 @@ import { SELL_REQUEST_TRANSITIONS } from '../../selling/sell-request-status.ts';
 import { recordChange } from '../../staff/audit.ts';
 import { changePrices, previewPriceChange, type PriceChange } from '../../staff/bulk-price.ts';
 import { opsDashboard } from '../../staff/ops-dashboard.ts';
+import { CAR_STATUS_TRANSITIONS, isCarStatus } from '../../staff/car-status.ts';
 import { setCarPrice, setCarStatus } from '../../staff/inventory-changes.ts';
+import { staffCars } from '../../staff/staff-cars.ts';
 import { grantRole, revokeRole } from '../../staff/staff-members.ts';
 import { badUserInput, notFound } from '../errors.ts';
 import type { Resolvers, ResolversTypes } from '../generated/resolvers.ts';
@@ -50,11 +52,22 @@ async function withCars(db: Db, changes: PriceChange[]): Promise<ResolversTypes[
   return changes.map((change) => ({ car: carRecords([rows.get(change.carId)!], lookups)[0]!, oldPrice: change.oldPrice, newPrice: change.newPrice }));
 }
 
+/** The cars of `ids` in that order (the list's newest first). */
+async function carsInOrder(db: Db, ids: number[]): Promise<ResolversTypes['Car'][]> {
+  const rows = new Map((await carsByIds(db, ids)).map((row) => [row.id, row]));
+  const lookups = (await catalogueFor(db).index()).lookups;
+  return carRecords(ids.flatMap((id) => rows.get(id) ?? []), lookups);
+}
+
 const isSellStatus = (status: string): status is SellRequestStatus => status in SELL_REQUEST_TRANSITIONS;
 
 export const staffResolvers: Resolvers = {
   User: {
     roles: (user, _args, { db }) => rolesOf(db, String(user.id)),
+  },
+  Car: {
+    // CAR_STATUS_TRANSITIONS is the one place the moves live; the console offers only these.
+    nextStatuses: (car) => (isCarStatus(car.status) ? [...CAR_STATUS_TRANSITIONS[car.status]] : []),
   },
   Query: {
     async staffMembers(_parent, _args, context) {
@@ -85,6 +98,13 @@ export const staffResolvers: Resolvers = {
       // SECURITY.md row 11: sellers' names, e-mails and phones were shown, to whom and when.
       await recordChange(context.db, actor, { action: 'staffSellRequests', subject: { type: 'sell_request', id: status ?? 'ALL' }, before: null, after: { shown: views.map((view) => view.request.id) } });
       return views.map(toSellRequest);
+    },
+    async staffInventory(_parent, args, context) {
+      await requireStaff(context, 'staffInventory');
+      const filter = parseInput(staffCarsSchema, { status: args.status ?? undefined, search: args.search ?? undefined, after: args.after ?? undefined }, 'The inventory filter is invalid.');
+      // No audit entry: the list shows cars and prices, no one's personal data (SECURITY.md row 11).
+      const page = await staffCars(context.db, filter);
+      return { count: page.count, cars: await carsInOrder(context.db, page.ids), nextCursor: page.nextCursor };
     },
     async previewPriceChange(_parent, { input }, context) {
       await requireStaff(context, 'previewPriceChange');

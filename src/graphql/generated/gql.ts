@@ -77,6 +77,12 @@ type Documents = {
     "\n  query staffMembers {\n    staffMembers {\n      id\n      name\n      lastName\n      email\n      roles\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation grantRole($input: GrantRoleInput!) {\n    grantRole(input: $input) {\n      id\n    }\n  }\n": typeof types.GrantRoleDocument,
     "\n  mutation revokeRole($input: GrantRoleInput!) {\n    revokeRole(input: $input) {\n      id\n    }\n  }\n": typeof types.RevokeRoleDocument,
+    "\n  fragment InventoryCarFields on Car {\n    id\n    slug\n    title\n    year\n    mileage\n    mainPicture\n    listingPrice\n    status {\n      slug\n    }\n    priceInfo {\n      basePrice\n    }\n    curboSpot {\n      name\n    }\n    nextStatuses\n  }\n": typeof types.InventoryCarFieldsFragmentDoc,
+    "\n  query staffInventory($status: String, $search: String, $after: ID) {\n    staffInventory(status: $status, search: $search, after: $after) {\n      count\n      nextCursor\n      cars {\n        ...InventoryCarFields\n      }\n    }\n  }\n": typeof types.StaffInventoryDocument,
+    "\n  mutation setCarStatus($input: SetCarStatusInput!) {\n    setCarStatus(input: $input) {\n      id\n    }\n  }\n": typeof types.SetCarStatusDocument,
+    "\n  mutation setCarPrice($input: SetCarPriceInput!) {\n    setCarPrice(input: $input) {\n      id\n    }\n  }\n": typeof types.SetCarPriceDocument,
+    "\n  query previewPriceChange($input: BulkPriceInput!) {\n    previewPriceChange(input: $input) {\n      car {\n        id\n        title\n      }\n      oldPrice\n      newPrice\n    }\n  }\n": typeof types.PreviewPriceChangeDocument,
+    "\n  mutation changePrices($input: BulkPriceInput!) {\n    changePrices(input: $input) {\n      car {\n        id\n      }\n    }\n  }\n": typeof types.ChangePricesDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": typeof types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
@@ -163,6 +169,12 @@ const documents: Documents = {
     "\n  query staffMembers {\n    staffMembers {\n      id\n      name\n      lastName\n      email\n      roles\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation grantRole($input: GrantRoleInput!) {\n    grantRole(input: $input) {\n      id\n    }\n  }\n": types.GrantRoleDocument,
     "\n  mutation revokeRole($input: GrantRoleInput!) {\n    revokeRole(input: $input) {\n      id\n    }\n  }\n": types.RevokeRoleDocument,
+    "\n  fragment InventoryCarFields on Car {\n    id\n    slug\n    title\n    year\n    mileage\n    mainPicture\n    listingPrice\n    status {\n      slug\n    }\n    priceInfo {\n      basePrice\n    }\n    curboSpot {\n      name\n    }\n    nextStatuses\n  }\n": types.InventoryCarFieldsFragmentDoc,
+    "\n  query staffInventory($status: String, $search: String, $after: ID) {\n    staffInventory(status: $status, search: $search, after: $after) {\n      count\n      nextCursor\n      cars {\n        ...InventoryCarFields\n      }\n    }\n  }\n": types.StaffInventoryDocument,
+    "\n  mutation setCarStatus($input: SetCarStatusInput!) {\n    setCarStatus(input: $input) {\n      id\n    }\n  }\n": types.SetCarStatusDocument,
+    "\n  mutation setCarPrice($input: SetCarPriceInput!) {\n    setCarPrice(input: $input) {\n      id\n    }\n  }\n": types.SetCarPriceDocument,
+    "\n  query previewPriceChange($input: BulkPriceInput!) {\n    previewPriceChange(input: $input) {\n      car {\n        id\n        title\n      }\n      oldPrice\n      newPrice\n    }\n  }\n": types.PreviewPriceChangeDocument,
+    "\n  mutation changePrices($input: BulkPriceInput!) {\n    changePrices(input: $input) {\n      car {\n        id\n      }\n    }\n  }\n": types.ChangePricesDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
@@ -435,6 +447,30 @@ export function graphql(source: "\n  mutation grantRole($input: GrantRoleInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation revokeRole($input: GrantRoleInput!) {\n    revokeRole(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RevokeRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryCarFields on Car {\n    id\n    slug\n    title\n    year\n    mileage\n    mainPicture\n    listingPrice\n    status {\n      slug\n    }\n    priceInfo {\n      basePrice\n    }\n    curboSpot {\n      name\n    }\n    nextStatuses\n  }\n"): typeof import('./graphql').InventoryCarFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffInventory($status: String, $search: String, $after: ID) {\n    staffInventory(status: $status, search: $search, after: $after) {\n      count\n      nextCursor\n      cars {\n        ...InventoryCarFields\n      }\n    }\n  }\n"): typeof import('./graphql').StaffInventoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setCarStatus($input: SetCarStatusInput!) {\n    setCarStatus(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetCarStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setCarPrice($input: SetCarPriceInput!) {\n    setCarPrice(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetCarPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query previewPriceChange($input: BulkPriceInput!) {\n    previewPriceChange(input: $input) {\n      car {\n        id\n        title\n      }\n      oldPrice\n      newPrice\n    }\n  }\n"): typeof import('./graphql').PreviewPriceChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation changePrices($input: BulkPriceInput!) {\n    changePrices(input: $input) {\n      car {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ChangePricesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,15 @@ export type AskCarQuestionInput = {
   question: string;
 };
 
+export type BulkPriceInput = {
+  /** Whole pesos added to each price (negative lowers it), up to 10,000,000 either way. */
+  amount?: number | null | undefined;
+  /** The cars to reprice, 1–500 different ids. */
+  carIds: Array<string | number>;
+  /** A share of each price, −50 to 50 (−5 lowers every price by 5 %); or give amount instead. */
+  percent?: number | null | undefined;
+};
+
 export type CarRequestSpecsInput = {
   brand: string;
   budget: number;
@@ -330,6 +339,18 @@ export type SellRequestCarInput = {
 export type SellRequestTab =
   | 'COMPLETE'
   | 'IN_PROGRESS';
+
+export type SetCarPriceInput = {
+  /** What a buyer pays, whole pesos (1–100,000,000). A running offer is re-measured against its original price. */
+  basePrice: number;
+  carId: string | number;
+};
+
+export type SetCarStatusInput = {
+  carId: string | number;
+  /** AVAILABLE COMING_SOON NOT_AVAILABLE PENDING SOLD TO_REVIEW, along the allowed transitions. */
+  status: string;
+};
 
 export type SignInUserInput = {
   email: string;
@@ -775,6 +796,45 @@ export type RevokeRoleMutationVariables = Exact<{
 
 export type RevokeRoleMutation = { revokeRole: { id: string } };
 
+export type InventoryCarFieldsFragment = { id: string, slug: string, title: string, year: number, mileage: number, mainPicture: string, listingPrice: number, nextStatuses: Array<string>, status: { slug: string }, priceInfo: { basePrice: number }, curboSpot: { name: string } };
+
+export type StaffInventoryQueryVariables = Exact<{
+  status?: string | null | undefined;
+  search?: string | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type StaffInventoryQuery = { staffInventory: { count: number, nextCursor: string | null, cars: Array<{ id: string, slug: string, title: string, year: number, mileage: number, mainPicture: string, listingPrice: number, nextStatuses: Array<string>, status: { slug: string }, priceInfo: { basePrice: number }, curboSpot: { name: string } }> } };
+
+export type SetCarStatusMutationVariables = Exact<{
+  input: SetCarStatusInput;
+}>;
+
+
+export type SetCarStatusMutation = { setCarStatus: { id: string } };
+
+export type SetCarPriceMutationVariables = Exact<{
+  input: SetCarPriceInput;
+}>;
+
+
+export type SetCarPriceMutation = { setCarPrice: { id: string } };
+
+export type PreviewPriceChangeQueryVariables = Exact<{
+  input: BulkPriceInput;
+}>;
+
+
+export type PreviewPriceChangeQuery = { previewPriceChange: Array<{ oldPrice: number, newPrice: number, car: { id: string, title: string } }> };
+
+export type ChangePricesMutationVariables = Exact<{
+  input: BulkPriceInput;
+}>;
+
+
+export type ChangePricesMutation = { changePrices: Array<{ car: { id: string } }> };
+
 export type GetCarRequestCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1173,6 +1233,27 @@ export const QueueCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"QueueCardFields"}) as unknown as TypedDocumentString<QueueCardFieldsFragment, unknown>;
+export const InventoryCarFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InventoryCarFields on Car {
+  id
+  slug
+  title
+  year
+  mileage
+  mainPicture
+  listingPrice
+  status {
+    slug
+  }
+  priceInfo {
+    basePrice
+  }
+  curboSpot {
+    name
+  }
+  nextStatuses
+}
+    `, {"fragmentName":"InventoryCarFields"}) as unknown as TypedDocumentString<InventoryCarFieldsFragment, unknown>;
 export const SellQuoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellQuoteFields on SellQuote {
   suggestedMinPrice
@@ -2508,6 +2589,70 @@ export const RevokeRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeRoleMutation, RevokeRoleMutationVariables>;
+export const StaffInventoryDocument = new TypedDocumentString(`
+    query staffInventory($status: String, $search: String, $after: ID) {
+  staffInventory(status: $status, search: $search, after: $after) {
+    count
+    nextCursor
+    cars {
+      ...InventoryCarFields
+    }
+  }
+}
+    fragment InventoryCarFields on Car {
+  id
+  slug
+  title
+  year
+  mileage
+  mainPicture
+  listingPrice
+  status {
+    slug
+  }
+  priceInfo {
+    basePrice
+  }
+  curboSpot {
+    name
+  }
+  nextStatuses
+}`) as unknown as TypedDocumentString<StaffInventoryQuery, StaffInventoryQueryVariables>;
+export const SetCarStatusDocument = new TypedDocumentString(`
+    mutation setCarStatus($input: SetCarStatusInput!) {
+  setCarStatus(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCarStatusMutation, SetCarStatusMutationVariables>;
+export const SetCarPriceDocument = new TypedDocumentString(`
+    mutation setCarPrice($input: SetCarPriceInput!) {
+  setCarPrice(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCarPriceMutation, SetCarPriceMutationVariables>;
+export const PreviewPriceChangeDocument = new TypedDocumentString(`
+    query previewPriceChange($input: BulkPriceInput!) {
+  previewPriceChange(input: $input) {
+    car {
+      id
+      title
+    }
+    oldPrice
+    newPrice
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewPriceChangeQuery, PreviewPriceChangeQueryVariables>;
+export const ChangePricesDocument = new TypedDocumentString(`
+    mutation changePrices($input: BulkPriceInput!) {
+  changePrices(input: $input) {
+    car {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePricesMutation, ChangePricesMutationVariables>;
 export const GetCarRequestCatalogDocument = new TypedDocumentString(`
     query getCarRequestCatalog {
   getSellCatalog {

@@ -30,6 +30,7 @@ export const staffCalls = {
   staffSellRequests: { query: 'query { staffSellRequests { id } }' },
   grantRole: { query: 'mutation { grantRole(input: { email: "nobody.staff@example.com", role: "operator" }) { id } }' },
   revokeRole: { query: 'mutation { revokeRole(input: { email: "nobody.staff@example.com", role: "operator" }) { id } }' },
+  staffInventory: { query: 'query { staffInventory(search: "nothing matches this") { count } }' },
   setCarStatus: { query: 'mutation { setCarStatus(input: { carId: "999999999", status: "AVAILABLE" }) { id } }' },
   setCarPrice: { query: 'mutation { setCarPrice(input: { carId: "999999999", basePrice: 900000 }) { id } }' },
   previewPriceChange: { query: 'query { previewPriceChange(input: { carIds: ["999999999"], percent: -5 }) { newPrice } }' },

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { OPS_AUDIT, OPS_SELL_REQUESTS, OPS_STAFF } from '../../../lib/routes';
+import { OPS_AUDIT, OPS_INVENTORY, OPS_SELL_REQUESTS, OPS_STAFF } from '../../../lib/routes';
 
 export type OpsSection = {
-  id: 'sell-requests' | 'staff' | 'audit';
-  path: typeof OPS_SELL_REQUESTS | typeof OPS_STAFF | typeof OPS_AUDIT;
+  id: 'inventory' | 'sell-requests' | 'staff' | 'audit';
+  path: typeof OPS_INVENTORY | typeof OPS_SELL_REQUESTS | typeof OPS_STAFF | typeof OPS_AUDIT;
   label: MessageDescriptor;
   roles: readonly string[];
 };
@@ -14,6 +14,7 @@ export type OpsSection = {
  * operations: the nav shows only these, and a section opened by address says it is not for this role.
  */
 export const OPS_SECTIONS: readonly OpsSection[] = [
+  { id: 'inventory', path: OPS_INVENTORY, label: msg`Inventario`, roles: ['operator', 'admin'] },
   { id: 'sell-requests', path: OPS_SELL_REQUESTS, label: msg`Solicitudes de venta`, roles: ['appraiser', 'admin'] },
   { id: 'staff', path: OPS_STAFF, label: msg`Personal`, roles: ['admin'] },
   { id: 'audit', path: OPS_AUDIT, label: msg`Registro de cambios`, roles: ['admin'] },

@@ -3,6 +3,11 @@ import { withSubmit } from '../../../../machines/form/form.machine';
 import { roleGrantForm, roleGrantMachine } from '../../../../machines/role-grant/role-grant.machine';
 import { roleRevokeMachine } from '../../../../machines/role-revoke/role-revoke.machine';
 import { sellOfferForm, sellOfferMachine } from '../../../../machines/sell-offer/sell-offer.machine';
+import { bulkPriceForm } from '../../../../machines/bulk-price/bulk-price-form';
+import { bulkPriceMachine } from '../../../../machines/bulk-price/bulk-price.machine';
+import { carPriceForm, carPriceMachine } from '../../../../machines/car-price/car-price.machine';
+import { carStatusMachine } from '../../../../machines/car-status/car-status.machine';
+import { changePrices, previewPrices, setCarPrice, setCarStatus } from './inventory-query';
 import { opsToasts } from './ops-toasts';
 import { makeOffer } from './queue-query';
 import { grantRole, revokeRole } from './staff-query';
@@ -16,5 +21,20 @@ export const roleGrant = roleGrantMachine.provide({ actors: { roleGrantForm: wit
 /** One role's revoke, sent to the API with this console's toast; the page adds the refetch. */
 export const roleRevoke = roleRevokeMachine.provide({
   actors: { revokeRole: fromPromise(({ input }) => revokeRole(input)) },
+  actions: { announceFailure: ({ context }) => opsToasts.show(context.error) },
+});
+
+/** One car's status move, sent to the API with this console's toast; the card adds the refetch. */
+export const carStatus = carStatusMachine.provide({
+  actors: { setCarStatus: fromPromise(({ input }) => setCarStatus(input)) },
+  actions: { announceFailure: ({ context }) => opsToasts.show(context.error) },
+});
+
+/** One car's price box, sent to the API; the card adds the refetch. */
+export const carPrice = carPriceMachine.provide({ actors: { carPriceForm: withSubmit(carPriceForm, setCarPrice) } });
+
+/** The bulk change: its form asks for the preview, its confirmation changes the prices; the page adds the refetch. */
+export const bulkPrice = bulkPriceMachine.provide({
+  actors: { bulkPriceForm: withSubmit(bulkPriceForm, previewPrices), changePrices: fromPromise(({ input }) => changePrices(input)) },
   actions: { announceFailure: ({ context }) => opsToasts.show(context.error) },
 });

@@ -96,3 +96,77 @@ export const revokeRoleDocument = graphql(`
     }
   }
 `);
+
+/** Everything a car of the inventory list shows. */
+graphql(`
+  fragment InventoryCarFields on Car {
+    id
+    slug
+    title
+    year
+    mileage
+    mainPicture
+    listingPrice
+    status {
+      slug
+    }
+    priceInfo {
+      basePrice
+    }
+    curboSpot {
+      name
+    }
+    nextStatuses
+  }
+`);
+
+export const staffInventoryDocument = graphql(`
+  query staffInventory($status: String, $search: String, $after: ID) {
+    staffInventory(status: $status, search: $search, after: $after) {
+      count
+      nextCursor
+      cars {
+        ...InventoryCarFields
+      }
+    }
+  }
+`);
+
+export const setCarStatusDocument = graphql(`
+  mutation setCarStatus($input: SetCarStatusInput!) {
+    setCarStatus(input: $input) {
+      id
+    }
+  }
+`);
+
+export const setCarPriceDocument = graphql(`
+  mutation setCarPrice($input: SetCarPriceInput!) {
+    setCarPrice(input: $input) {
+      id
+    }
+  }
+`);
+
+export const previewPriceChangeDocument = graphql(`
+  query previewPriceChange($input: BulkPriceInput!) {
+    previewPriceChange(input: $input) {
+      car {
+        id
+        title
+      }
+      oldPrice
+      newPrice
+    }
+  }
+`);
+
+export const changePricesDocument = graphql(`
+  mutation changePrices($input: BulkPriceInput!) {
+    changePrices(input: $input) {
+      car {
+        id
+      }
+    }
+  }
+`);
