@@ -16,6 +16,8 @@ export default defineConfig({
   retries: 0,
   // The README's test command runs the suite as shards, each on its own server, and names each report.
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-reports/e2e.json' }]],
+  // Traces and screenshots per port: a run empties its output folder, which must not be another shard's.
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
