@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { carStatusName } from '../dashboard/dashboard-words';
-import { pesos, STATUS_WORDS } from '../sell-requests/queue-words';
+import { carStatusName, pesos } from '../ops-words';
+import { STATUS_WORDS } from '../sell-requests/queue-words';
 import { roleName } from '../staff/role-words';
 import { entryTime } from './audit-words';
 

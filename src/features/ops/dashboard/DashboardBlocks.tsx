@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { OPS_SELL_REQUESTS } from '../../../lib/routes';
 import type { OpsDashboard } from '../api/dashboard-query';
 import { BarChart } from './BarChart';
-import { carStatusName, percent } from './dashboard-words';
+import { carStatusName } from '../ops-words';
+import { percent } from './dashboard-words';
 import * as styles from './Dashboard.css';
 
 /** One block of the home, a region named by its heading. */

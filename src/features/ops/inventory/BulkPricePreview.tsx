@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { bulkPriceMachine } from '../../../../machines/bulk-price/bulk-price.machine';
 import { Button } from '../../../ui/Button';
 import * as styles from './Inventory.css';
-import { pesos } from './inventory-words';
+import { pesos } from '../ops-words';
 
 /** What the change would do to each car, old → new, and its confirmation; nothing changes before it. */
 export function BulkPricePreview({ bulk }: { bulk: ActorRefFrom<typeof bulkPriceMachine> }) {

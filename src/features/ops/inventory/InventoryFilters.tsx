@@ -4,7 +4,8 @@ import { STAFF_CARS_LIMITS } from '../../../../common/inventory';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import * as styles from './Inventory.css';
-import { CAR_STATUS_WORDS, INVENTORY_STATUSES } from './inventory-words';
+import { CAR_STATUS_WORDS } from '../ops-words';
+import { INVENTORY_STATUSES } from './inventory-words';
 import { useDebounced } from './use-debounced';
 
 export type InventoryFilterValue = { status?: string; search: string };

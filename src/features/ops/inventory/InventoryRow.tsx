@@ -7,7 +7,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { InventoryCar } from '../api/inventory-query';
 import * as styles from './Inventory.css';
-import { CAR_STATUS_WORDS, pesos } from './inventory-words';
+import { CAR_STATUS_WORDS, pesos } from '../ops-words';
 import { PriceChange } from './PriceChange';
 import { StatusChange } from './StatusChange';
 

@@ -8,7 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Spinner } from '../../../ui/Spinner';
 import { carStatus } from '../api/ops-actors';
 import { type InventoryCar, refetchInventory } from '../api/inventory-query';
-import { CAR_STATUS_WORDS } from './inventory-words';
+import { carStatusName } from '../ops-words';
 
 /** A car's move to one of the statuses the server allows next, after a question; SOLD is said to be final. */
 export function StatusChange({ car }: { car: InventoryCar }) {
@@ -19,7 +19,7 @@ export function StatusChange({ car }: { car: InventoryCar }) {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const chosen = useSelector(actorRef, (snapshot) => snapshot.context.status);
   const title = car.title;
-  const wordOf = (status: string) => (CAR_STATUS_WORDS[status] ? i18n._(CAR_STATUS_WORDS[status]) : status);
+  const wordOf = (status: string) => carStatusName(i18n, status);
   if (car.nextStatuses.length === 0) return null;
   if (busy) return <Spinner label={t`Cambiando el estado de ${title}`} />;
   if (asking && chosen) {

@@ -3,7 +3,8 @@ import type { QueuedRequest } from '../api/queue-query';
 import { PromiseLeftText } from './PromiseLeftText';
 import * as styles from './QueueCard.css';
 import { QueueFact } from './QueueFact';
-import { pesos, queueTime } from './queue-words';
+import { pesos } from '../ops-words';
+import { queueTime } from './queue-words';
 
 /** Who sells, when and where we inspect, our promise, the prices, and our offer once made. */
 export function QueueFacts({ request }: { request: QueuedRequest }) {

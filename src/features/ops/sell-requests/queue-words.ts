@@ -1,7 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatPrice } from '../../../../common/money';
-import { BASE_CURRENCY } from '../../../lib/currency/display-currency';
 import { fieldProblem } from '../../../lib/errors/field-problems';
 import { localTime } from '../../../lib/local-time';
 
@@ -15,8 +13,6 @@ export const STATUS_WORDS: Record<string, MessageDescriptor> = {
   CANCELED: msg`Cancelada`,
 };
 
-/** Staff deal in pesos whatever currency the site shows buyers: offers are made in pesos. */
-export const pesos = (amount: number) => formatPrice(amount, BASE_CURRENCY);
 
 /** An inspection hour or an expiry, short, at Santo Domingo's hour. */
 export const queueTime = (iso: string, locale: string) => localTime(iso, locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
