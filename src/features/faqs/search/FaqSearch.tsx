@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FAQ_SEARCH_LIMITS } from '../../../../common/validation/faq-question';
+import { useSearchInAddress } from '../../../hooks/use-search-in-address';
 import { TextField } from '../../../ui/TextField';
 import * as styles from './FaqSearch.css';
-
-// Long enough not to ask the server at every key, short enough to feel like it answers as you type.
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = { search: string; onSearch: (search: string) => void };
 
@@ -15,24 +12,7 @@ type Props = { search: string; onSearch: (search: string) => void };
  */
 export function FaqSearch({ search, onSearch }: Props) {
   const { t } = useLingui();
-  const [text, setText] = useState(search);
-  const sent = useRef(search);
-  // The latest callback, without restarting the pause each time the host re-renders.
-  const send = useEffectEvent((next: string) => onSearch(next));
-  useEffect(() => {
-    if (search === sent.current) return;
-    sent.current = search;
-    setText(search);
-  }, [search]);
-  useEffect(() => {
-    const next = text.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      send(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [text, setText] = useSearchInAddress(search, onSearch);
   return (
     <search aria-label={t`Preguntas frecuentes`} className={styles.search}>
       <TextField
