@@ -141,4 +141,8 @@ export const mutationRules = {
   setCarPrice: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   changePrices: { why: 'As grantRole, on the same counter; one call moves up to 500 prices.', counters: [staffChangesPerUser] },
   makeSellOffer: { why: 'As grantRole, on the same counter; each offer e-mails a seller.', counters: [staffChangesPerUser] },
+  assignLead: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  answerLead: { why: 'As grantRole, on the same counter; each answer e-mails the lead.', counters: [staffChangesPerUser] },
+  closeLead: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  reopenLead: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
 } satisfies Record<MutationName, MutationRule>;

@@ -22,6 +22,11 @@ export const STAFF_OPERATIONS = {
   previewPriceChange: ['operator', 'admin'],
   changePrices: ['operator', 'admin'],
   opsDashboard: ['operator', 'appraiser', 'admin'],
+  staffLeads: ['operator', 'admin'],
+  assignLead: ['operator', 'admin'],
+  answerLead: ['operator', 'admin'],
+  closeLead: ['operator', 'admin'],
+  reopenLead: ['operator', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

@@ -27,3 +27,4 @@ export * from './financing.ts';
 export * from './faqs.ts';
 export * from './newsletter.ts';
 export * from './staff.ts';
+export * from './lead-handling.ts';

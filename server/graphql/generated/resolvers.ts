@@ -37,6 +37,12 @@ export type AddressInput = {
   street: Scalars['String']['input'];
 };
 
+export type AnswerLeadInput = {
+  leadId: Scalars['ID']['input'];
+  /** 5–2000 characters, e-mailed to the lead; a blank line starts a paragraph. */
+  message: Scalars['String']['input'];
+};
+
 export type AskCarQuestionInput = {
   carId: Scalars['ID']['input'];
   /** To be answered by e-mail. Without a session, an e-mail or a phone is required (contact_required on email). */
@@ -45,6 +51,12 @@ export type AskCarQuestionInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** 5–150 characters. */
   question: Scalars['String']['input'];
+};
+
+export type AssignLeadInput = {
+  /** A member of staff's e-mail, any letter case; null or empty hands the lead back to nobody. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  leadId: Scalars['ID']['input'];
 };
 
 /** One change made by staff (or by `npm run staff`, whose actor is null). */
@@ -586,6 +598,10 @@ export type IntRangeInput = {
   min?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type LeadInput = {
+  leadId: Scalars['ID']['input'];
+};
+
 export type ListingBounds = {
   __typename?: 'ListingBounds';
   miles: NumberRange;
@@ -631,6 +647,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Idempotent: adding a favourite twice keeps one. NOT_FOUND for an unknown or unlisted car. */
   addFavoriteCar: UserPreferences;
+  /** operator, admin. E-mails the reply in the lead's language (Spanish when unknown) and marks the lead answered. BAD_USER_INPUT (leadId: no_email) for a lead without an e-mail; NOT_FOUND for an unknown lead. */
+  answerLead: StaffLead;
   /**
    * Anyone. Stores the application for this car and plan; a signed-in applicant also gets a FINANCING purchase.
    * CAR_NOT_AVAILABLE when the car is sold, held by someone else or not listed.
@@ -641,6 +659,8 @@ export type Mutation = {
   /** Signed in, owner. SPEC §4 'delete': → ARCHIVE; an upcoming drive is cancelled first. */
   archiveTestDrive: TestDrive;
   askCarQuestion: CarQuestion;
+  /** operator, admin. BAD_USER_INPUT (email: not_staff) when the e-mail holds no staff role; NOT_FOUND for an unknown lead. */
+  assignLead: StaffLead;
   /** Signed in, owner. → COMPLETE with status CANCELED; a held deposit is refunded (REFUNDED) and the car freed. */
   cancelPurchase: Purchase;
   /** Signed in, owner. → CANCELED (tab COMPLETE), the hour freed; SELL_REQUEST_CLOSED from a closed status. */
@@ -652,6 +672,8 @@ export type Mutation = {
   /** operator, admin. Moves every price at once, from the prices the cars have now; a drop reaches the car requests the car now fits. */
   changePrices: Array<PriceChange>;
   clearAllFavoriteCars: UserPreferences;
+  /** operator, admin. Closing a closed lead changes nothing. NOT_FOUND for an unknown lead. */
+  closeLead: StaffLead;
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
   /** Confirms the subscription the e-mailed link names (again: true, nothing changes); false when the link is not valid. */
@@ -681,6 +703,8 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Removing a car that is not a favourite changes nothing. */
   removeFavoriteCar: UserPreferences;
+  /** operator, admin. Opens a closed lead again. NOT_FOUND for an unknown lead. */
+  reopenLead: StaffLead;
   /** Sends the confirmation e-mail again for an account that is not yet confirmed. */
   resendConfirmation: Scalars['Boolean']['output'];
   /**
@@ -746,6 +770,11 @@ export type MutationAddFavoriteCarArgs = {
 };
 
 
+export type MutationAnswerLeadArgs = {
+  input: AnswerLeadInput;
+};
+
+
 export type MutationApplyForFinancingArgs = {
   input: FinancingApplicationInput;
 };
@@ -763,6 +792,11 @@ export type MutationArchiveTestDriveArgs = {
 
 export type MutationAskCarQuestionArgs = {
   input: AskCarQuestionInput;
+};
+
+
+export type MutationAssignLeadArgs = {
+  input: AssignLeadInput;
 };
 
 
@@ -788,6 +822,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangePricesArgs = {
   input: BulkPriceInput;
+};
+
+
+export type MutationCloseLeadArgs = {
+  input: LeadInput;
 };
 
 
@@ -838,6 +877,11 @@ export type MutationRefreshSessionArgs = {
 
 export type MutationRemoveFavoriteCarArgs = {
   input: FavoriteCarInput;
+};
+
+
+export type MutationReopenLeadArgs = {
+  input: LeadInput;
 };
 
 
@@ -1159,6 +1203,12 @@ export type Query = {
    * BAD_USER_INPUT (status: unknown_status, search: too_long, after: invalid).
    */
   staffInventory: StaffInventoryPage;
+  /**
+   * operator, admin. Every lead of every source, or those of `kind` and `status`; newest first, 30 a
+   * page after the cursor `after`. Each page is written to the audit log with the leads it showed.
+   * BAD_USER_INPUT (kind: unknown_kind, status: unknown_status, after: invalid).
+   */
+  staffLeads: StaffLeadsPage;
   /** admin. Everyone holding a role, by name. */
   staffMembers: Array<User>;
   /** appraiser, admin. Every sell request, or those in `status`; the oldest promise first. */
@@ -1226,6 +1276,13 @@ export type QueryRecommendCarsArgs = {
 export type QueryStaffInventoryArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffLeadsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1573,6 +1630,51 @@ export type StaffInventoryPage = {
   nextCursor?: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * One lead of the console's inbox, from any source: a question about a car or in the help centre, a
+ * car request, a prequalification, a financing application or a newsletter subscription. The person's
+ * contact details as far as the source has them; never a sealed field (cédula, workplace, salary, income).
+ */
+export type StaffLead = {
+  __typename?: 'StaffLead';
+  /** Whole pesos: the car request's budget, the prequalification's most, the financed car's price. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** When a reply was last e-mailed from the console. */
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** The member of staff who has it. */
+  assigneeEmail?: Maybe<Scalars['String']['output']>;
+  /** The car asked about or to be financed (brand, model, year), or the brand and model wanted. */
+  carName?: Maybe<Scalars['String']['output']>;
+  closedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** The source and its own id: CAR_QUESTION:12, CAR_REQUEST:<uuid>… */
+  id: Scalars['ID']['output'];
+  /** CAR_QUESTION FAQ_QUESTION CAR_REQUEST PREQUALIFICATION FINANCING_APPLICATION NEWSLETTER */
+  kind: Scalars['String']['output'];
+  /** es or en when the source keeps the person's language; a reply goes in it, else in Spanish. */
+  locale?: Maybe<Scalars['String']['output']>;
+  /** What the visitor wrote: the questions. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Name and last name; null for the questions and the newsletter, which ask for none. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** 10 digits. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** OPEN or CLOSED. */
+  status: Scalars['String']['output'];
+  /** One line of names and figures, the same in either language; null for an FAQ question and the newsletter. */
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the console's leads inbox. */
+export type StaffLeadsPage = {
+  __typename?: 'StaffLeadsPage';
+  /** Newest first, 30 a page. */
+  leads: Array<StaffLead>;
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['ID']['output']>;
+};
+
 export type StartPurchaseInput = {
   carId: Scalars['ID']['input'];
   /** CASH or FINANCING. */
@@ -1793,7 +1895,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AnswerLeadInput: AnswerLeadInput;
   AskCarQuestionInput: AskCarQuestionInput;
+  AssignLeadInput: AssignLeadInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1845,6 +1949,7 @@ export type ResolversTypes = {
   InspectionSlotsInput: InspectionSlotsInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntRangeInput: IntRangeInput;
+  LeadInput: LeadInput;
   ListingBounds: ResolverTypeWrapper<ListingBounds>;
   ListingCars: ResolverTypeWrapper<Omit<ListingCars, 'cars'> & { cars: Array<ResolversTypes['Car']> }>;
   ListingFacets: ResolverTypeWrapper<ListingFacets>;
@@ -1895,6 +2000,8 @@ export type ResolversTypes = {
   SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<SpotParent>;
   StaffInventoryPage: ResolverTypeWrapper<Omit<StaffInventoryPage, 'cars'> & { cars: Array<ResolversTypes['Car']> }>;
+  StaffLead: ResolverTypeWrapper<StaffLead>;
+  StaffLeadsPage: ResolverTypeWrapper<StaffLeadsPage>;
   StartPurchaseInput: StartPurchaseInput;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1916,7 +2023,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
+  AnswerLeadInput: AnswerLeadInput;
   AskCarQuestionInput: AskCarQuestionInput;
+  AssignLeadInput: AssignLeadInput;
   AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
@@ -1968,6 +2077,7 @@ export type ResolversParentTypes = {
   InspectionSlotsInput: InspectionSlotsInput;
   Int: Scalars['Int']['output'];
   IntRangeInput: IntRangeInput;
+  LeadInput: LeadInput;
   ListingBounds: ListingBounds;
   ListingCars: Omit<ListingCars, 'cars'> & { cars: Array<ResolversParentTypes['Car']> };
   ListingFacets: ListingFacets;
@@ -2015,6 +2125,8 @@ export type ResolversParentTypes = {
   SocialSignInInput: SocialSignInInput;
   Spot: SpotParent;
   StaffInventoryPage: Omit<StaffInventoryPage, 'cars'> & { cars: Array<ResolversParentTypes['Car']> };
+  StaffLead: StaffLead;
+  StaffLeadsPage: StaffLeadsPage;
   StartPurchaseInput: StartPurchaseInput;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
@@ -2338,16 +2450,19 @@ export type LookupResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationAddFavoriteCarArgs, 'input'>>;
+  answerLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationAnswerLeadArgs, 'input'>>;
   applyForFinancing?: Resolver<ResolversTypes['FinancingApplication'], ParentType, ContextType, RequireFields<MutationApplyForFinancingArgs, 'input'>>;
   archivePurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationArchivePurchaseArgs, 'input'>>;
   archiveTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationArchiveTestDriveArgs, 'input'>>;
   askCarQuestion?: Resolver<ResolversTypes['CarQuestion'], ParentType, ContextType, RequireFields<MutationAskCarQuestionArgs, 'input'>>;
+  assignLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'input'>>;
   cancelPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationCancelPurchaseArgs, 'input'>>;
   cancelSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCancelSellRequestArgs, 'input'>>;
   cancelTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationCancelTestDriveArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changePrices?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType, RequireFields<MutationChangePricesArgs, 'input'>>;
   clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+  closeLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationCloseLeadArgs, 'input'>>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   createCarRequest?: Resolver<ResolversTypes['CarRequest'], ParentType, ContextType, RequireFields<MutationCreateCarRequestArgs, 'input'>>;
@@ -2358,6 +2473,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   removeFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteCarArgs, 'input'>>;
+  reopenLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationReopenLeadArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'input'>>;
   reserveCar?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationReserveCarArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
@@ -2473,6 +2589,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   staffInventory?: Resolver<ResolversTypes['StaffInventoryPage'], ParentType, ContextType, Partial<QueryStaffInventoryArgs>>;
+  staffLeads?: Resolver<ResolversTypes['StaffLeadsPage'], ParentType, ContextType, Partial<QueryStaffLeadsArgs>>;
   staffMembers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   staffSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType, Partial<QueryStaffSellRequestsArgs>>;
 };
@@ -2604,6 +2721,29 @@ export type StaffInventoryPageResolvers<ContextType = GraphQLContext, ParentType
   nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type StaffLeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffLead'] = ResolversParentTypes['StaffLead']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assigneeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffLeadsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffLeadsPage'] = ResolversParentTypes['StaffLeadsPage']> = {
+  leads?: Resolver<Array<ResolversTypes['StaffLead']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2725,6 +2865,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
   Spot?: SpotResolvers<ContextType>;
   StaffInventoryPage?: StaffInventoryPageResolvers<ContextType>;
+  StaffLead?: StaffLeadResolvers<ContextType>;
+  StaffLeadsPage?: StaffLeadsPageResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { limitMutation } from '../../abuse/limit-mutation.ts';
+import { answerLeadSchema, assignLeadSchema, leadRefSchema, staffLeadsSchema } from '../../../common/validation/leads.ts';
 import { bulkPriceSchema, carPriceChangeSchema, carStatusChangeSchema, roleChangeSchema, sellOfferSchema, staffCarsSchema } from '../../../common/validation/staff.ts';
 import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
@@ -13,6 +14,8 @@ import { makeSellOffer } from '../../selling/sell-offer.ts';
 import { SELL_REQUEST_TRANSITIONS } from '../../selling/sell-request-status.ts';
 import { recordChange } from '../../staff/audit.ts';
 import { changePrices, previewPriceChange, type PriceChange } from '../../staff/bulk-price.ts';
+import { answerLead, assignLead, setLeadStatus } from '../../staff/lead-handling.ts';
+import { leadById, staffLeads } from '../../staff/leads-inbox.ts';
 import { opsDashboard } from '../../staff/ops-dashboard.ts';
 import { CAR_STATUS_TRANSITIONS, isCarStatus } from '../../staff/car-status.ts';
 import { setCarPrice, setCarStatus } from '../../staff/inventory-changes.ts';
@@ -57,6 +60,12 @@ async function carsInOrder(db: Db, ids: number[]): Promise<ResolversTypes['Car']
   const rows = new Map((await carsByIds(db, ids)).map((row) => [row.id, row]));
   const lookups = (await catalogueFor(db).index()).lookups;
   return carRecords(ids.flatMap((id) => rows.get(id) ?? []), lookups);
+}
+
+async function leadOf(db: Db, id: string): Promise<ResolversTypes['StaffLead']> {
+  const lead = await leadById(db, id);
+  if (!lead) throw new Error(`The lead ${id} vanished after a change`);
+  return lead;
 }
 
 const isSellStatus = (status: string): status is SellRequestStatus => status in SELL_REQUEST_TRANSITIONS;
@@ -116,6 +125,12 @@ export const staffResolvers: Resolvers = {
       // Counts only, aggregated in SQL: nobody's personal data is shown, so no audit entry is due (SECURITY.md row 11).
       return opsDashboard(context.db, await rolesOf(context.db, actor.userId!), context.auth.now());
     },
+    async staffLeads(_parent, args, context) {
+      const actor = await requireStaff(context, 'staffLeads');
+      const filter = parseInput(staffLeadsSchema, { kind: args.kind ?? undefined, status: args.status ?? undefined, after: args.after ?? undefined }, 'The inbox filter is invalid.');
+      // SECURITY.md row 11: names, e-mails and phones are shown; staffLeads writes who saw which.
+      return staffLeads(context.db, actor, filter);
+    },
   },
   Mutation: {
     async changePrices(_parent, { input }, context) {
@@ -156,6 +171,34 @@ export const staffResolvers: Resolvers = {
       const offer = parseInput(sellOfferSchema, input, 'The offer is invalid.');
       await makeSellOffer(context.db, actor, offer, { now: context.auth.now(), publicUrl: context.auth.publicUrl });
       return sellRequestOf(context.db, offer.sellRequestId);
+    },
+    async assignLead(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'assignLead');
+      await limitMutation(context, 'assignLead');
+      const change = parseInput(assignLeadSchema, input, 'The assignment is invalid.');
+      await assignLead(context.db, actor, change.leadId, change.email);
+      return leadOf(context.db, change.leadId);
+    },
+    async answerLead(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'answerLead');
+      await limitMutation(context, 'answerLead');
+      const answer = parseInput(answerLeadSchema, input, 'The answer is invalid.');
+      await answerLead(context.db, actor, answer.leadId, answer.message, { now: context.auth.now(), publicUrl: context.auth.publicUrl });
+      return leadOf(context.db, answer.leadId);
+    },
+    async closeLead(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'closeLead');
+      await limitMutation(context, 'closeLead');
+      const { leadId } = parseInput(leadRefSchema, input, 'The lead is invalid.');
+      await setLeadStatus(context.db, actor, leadId, 'CLOSED', context.auth.now());
+      return leadOf(context.db, leadId);
+    },
+    async reopenLead(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'reopenLead');
+      await limitMutation(context, 'reopenLead');
+      const { leadId } = parseInput(leadRefSchema, input, 'The lead is invalid.');
+      await setLeadStatus(context.db, actor, leadId, 'OPEN', context.auth.now());
+      return leadOf(context.db, leadId);
     },
   },
 };

@@ -105,6 +105,10 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   setCarPrice: { signedIn: true, staff: 'operator', fails: true, field: () => 'setCarPrice(input: { carId: "999999999", basePrice: 900000 }) { id }' },
   changePrices: { signedIn: true, staff: 'operator', fails: true, field: () => 'changePrices(input: { carIds: ["999999999"], percent: -5 }) { newPrice }' },
   makeSellOffer: { signedIn: true, staff: 'appraiser', fails: true, field: () => `makeSellOffer(input: { sellRequestId: "${NO_REQUEST}", amount: 900000 }) { id }` },
+  assignLead: { signedIn: true, staff: 'operator', fails: true, field: () => `assignLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}" }) { id }` },
+  answerLead: { signedIn: true, staff: 'operator', fails: true, field: () => `answerLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}", message: "Sí, todavía está disponible." }) { id }` },
+  closeLead: { signedIn: true, staff: 'operator', fails: true, field: () => `closeLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}" }) { id }` },
+  reopenLead: { signedIn: true, staff: 'operator', fails: true, field: () => `reopenLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}" }) { id }` },
 };
 
 // SECURITY.md row 4: at most 15 aliases per operation and 10 operations per request.

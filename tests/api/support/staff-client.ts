@@ -37,4 +37,9 @@ export const staffCalls = {
   changePrices: { query: 'mutation { changePrices(input: { carIds: ["999999999"], percent: -5 }) { newPrice } }' },
   makeSellOffer: { query: 'mutation { makeSellOffer(input: { sellRequestId: "00000000-0000-4000-8000-000000000000", amount: 900000 }) { id } }' },
   opsDashboard: { query: 'query { opsDashboard { testDrivesToday inspectionsToday } }' },
+  staffLeads: { query: 'query { staffLeads(kind: "NEWSLETTER", status: "CLOSED") { nextCursor } }' },
+  assignLead: { query: 'mutation { assignLead(input: { leadId: "CAR_REQUEST:00000000-0000-4000-8000-000000000000" }) { id } }' },
+  answerLead: { query: 'mutation { answerLead(input: { leadId: "CAR_REQUEST:00000000-0000-4000-8000-000000000000", message: "Sí, todavía está disponible." }) { id } }' },
+  closeLead: { query: 'mutation { closeLead(input: { leadId: "CAR_REQUEST:00000000-0000-4000-8000-000000000000" }) { id } }' },
+  reopenLead: { query: 'mutation { reopenLead(input: { leadId: "CAR_REQUEST:00000000-0000-4000-8000-000000000000" }) { id } }' },
 } as const;
