@@ -23,6 +23,8 @@ import { publicCarBySlug } from './db/queries/cars.ts';
 import { registerMail } from './mail/register-mail.ts';
 import { registerCarRequestMatching } from './finding/car-request-matching.ts';
 import { registerCarRequestUnsubscribe } from './http/car-request-unsubscribe.ts';
+import { registerPriceAlertMailing } from './favourites/price-alert-mailer.ts';
+import { registerPriceAlertsOptOut } from './http/price-alerts-opt-out.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
 import { registerReservationExpiry } from './buying/purchases/expiry-job.ts';
 
@@ -62,6 +64,8 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   registerCarRequestMatching(app, database.db, authServices, logger);
   registerReservationExpiry(app, database.db, payments, authServices.now, logger);
   registerCarRequestUnsubscribe(app, { db: database.db, tokens: authServices.unsubscribeTokens, now: authServices.now });
+  registerPriceAlertMailing(app, database.db, authServices, logger);
+  registerPriceAlertsOptOut(app, { db: database.db, tokens: authServices.priceAlertTokens });
 
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });

@@ -66,6 +66,7 @@ export const mutationRules = {
   refreshSession: { why: 'Clients refresh every 15 minutes per tab, so 600 an hour is generous.', counters: [sessionPerIp] },
   signOut: { why: 'Shares the session counter with refreshSession.', counters: [sessionPerIp] },
   updateProfile: { why: 'Needs a session, so the user is the subject; nobody edits a profile 60 times an hour.', counters: [counter('profile:user', 'user', 60, HOUR)] },
+  setPriceAlerts: { why: 'Needs a session, so the user is the subject; a switch nobody flips 30 times an hour.', counters: [counter('price-alerts:user', 'user', 30, HOUR)] },
   changePassword: { why: 'Guesses at the current password by whoever holds a session.', counters: [counter('change-password:user', 'user', 10, 15 * MINUTE)] },
   askCarQuestion: {
     // A buyer asks one or two questions about each of a few cars; an office or a mobile carrier

@@ -30,6 +30,8 @@ export interface AuthServices {
   unsubscribeTokens: SignedIds;
   /** Signs and checks the unsubscribe links of newsletter letters. */
   newsletterTokens: SignedIds;
+  /** Signs and checks the opt-out links of favourites' price-drop e-mails (they name the user). */
+  priceAlertTokens: SignedIds;
   /** Seals classified personal data (cédula, salary, income) before it is stored. */
   classified: ClassifiedData;
 }
@@ -49,6 +51,7 @@ export async function createAuthServices(config: Config, { now = systemClock, id
     linkSecrets: createLinkSecrets(key),
     unsubscribeTokens: createSignedIds(key, 'carRequestUnsubscribe'),
     newsletterTokens: createSignedIds(key, 'newsletterUnsubscribe'),
+    priceAlertTokens: createSignedIds(key, 'priceAlertsOptOut'),
     classified: createClassifiedData(key),
   };
 }

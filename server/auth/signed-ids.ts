@@ -18,6 +18,7 @@ export interface SignedIds {
 export const SIGNED_ID_PURPOSES = {
   carRequestUnsubscribe: 'ola-cars car request unsubscribe v1',
   newsletterUnsubscribe: 'ola-cars newsletter unsubscribe v1',
+  priceAlertsOptOut: 'ola-cars favourite price alerts opt-out v1',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -18,6 +18,7 @@ export function toUser(row: UserRow): UserParent {
     address: row.address,
     socialLogin: row.googleUid !== null,
     hasPassword: row.passwordHash !== null,
+    priceAlerts: row.priceAlerts,
   };
 }
 

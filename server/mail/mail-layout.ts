@@ -1,13 +1,21 @@
 import { escapeHtml } from './escape-html.ts';
 import type { MailContent } from './account-mails.ts';
 
+/** A run of a detail's text shown struck through in HTML (an old price); the text body reads it plain. */
+export interface Struck {
+  struck: string;
+}
+
+/** A detail: one text, or runs of text some of which are struck through. */
+export type Detail = string | readonly (string | Struck)[];
+
 /** The parts every account e-mail has; the layout turns them into the text and HTML bodies. */
 export interface MailParts {
   subject: string;
   greeting: string;
   body: string;
   /** Facts the reader keeps (an appointment's day, place, figures), one paragraph each after the body. */
-  details?: readonly string[];
+  details?: readonly Detail[];
   action: string;
   link: string;
   expiry: string;
@@ -17,13 +25,20 @@ export interface MailParts {
 
 const brandColour = '#0b5fff';
 
-function paragraph(text: string): string {
-  return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
+const runs = (detail: Detail): readonly (string | Struck)[] => (typeof detail === 'string' ? [detail] : detail);
+const plain = (detail: Detail) => runs(detail).map((run) => (typeof run === 'string' ? run : run.struck)).join('');
+const marked = (detail: Detail) =>
+  runs(detail)
+    .map((run) => (typeof run === 'string' ? escapeHtml(run) : `<s style="color:#7b8794">${escapeHtml(run.struck)}</s>`))
+    .join('');
+
+function paragraph(text: Detail): string {
+  return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${marked(text)}</p>`;
 }
 
 export function renderMail(parts: MailParts): MailContent {
   const details = parts.details ?? [];
-  const text = [parts.greeting, '', parts.body, '', ...details.flatMap((detail) => [detail, '']), `${parts.action}: ${parts.link}`, '', parts.expiry, '', parts.ignoreNotice, '', parts.signature].join('\n');
+  const text = [parts.greeting, '', parts.body, '', ...details.flatMap((detail) => [plain(detail), '']), `${parts.action}: ${parts.link}`, '', parts.expiry, '', parts.ignoreNotice, '', parts.signature].join('\n');
   const href = escapeHtml(parts.link);
   // Table layout and inline styles: many mail clients ignore <style> blocks and flexbox.
   const html = `<!doctype html>

@@ -8,3 +8,11 @@ export const dayFormat = (locale: MailLocale) => new Intl.DateTimeFormat(locale 
 
 /** '14:00' in either language: the 24-hour clock reads the same. */
 export const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const dayInZone = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in the Dominican Republic at `instant`, as 'YYYY-MM-DD'. */
+export function localDay(instant: Date): string {
+  const part = (type: string) => dayInZone.formatToParts(instant).find((piece) => piece.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -8,10 +8,11 @@ import { queryRows } from '../../server/db/client.ts';
 import { migrationsFolder } from '../../server/db/migrate.ts';
 import { mailOutbox } from '../../server/db/schema/mail-outbox.ts';
 import { mailCarRequestMatches } from '../../server/finding/car-request-matches.ts';
+import { mailFavoritePriceDrops } from '../../server/favourites/price-alerts.ts';
 import { createSignedIds } from '../../server/auth/signed-ids.ts';
 import { linkSecretPlaceholder, revealBodies } from '../../server/mail/link-secrets.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../support/mail-catcher.ts';
-import { mailedToken, newAccount, signInMutation, signUpMutation, validateMutation, type Session } from './support/accounts.ts';
+import { bearer, confirmedSession, mailedToken, newAccount, signInMutation, signUpMutation, validateMutation, type Session } from './support/accounts.ts';
 import { carRequestInput, createCarRequestMutation } from './support/car-requests-client.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
 import { freshClientIp, postFrom } from './support/client-address.ts';
@@ -178,6 +179,27 @@ describe('with mail waiting in the outbox (no SMTP server)', () => {
     expect((await fetch(`${server.url}/car-requests/unsubscribe?lang=es&token=${token}`)).status).toBe(200);
     const [request] = await queryRows<{ unsubscribed: boolean }>(server.database.db, sql`select unsubscribed_at is not null as unsubscribed from car_requests where id = ${requestId}`);
     expect(request?.unsubscribed).toBe(true);
+  });
+
+  it('keeps no usable opt-out link while a favourite’s price-drop e-mail is not sent', async () => {
+    const { db } = server.database;
+    const session = await confirmedSession(server.url, db);
+    const [car] = await queryRows<{ id: number }>(db, sql`select id from cars where status = 'AVAILABLE' and not has_offer order by id limit 1`);
+    const added = await postFrom(server.url, freshClientIp(), 'mutation a($input: FavoriteCarInput!) { addFavoriteCar(input: $input) { id } }', {
+      headers: bearer(session.accessToken),
+      variables: { input: { id: String(car!.id) } },
+    });
+    expect(added.body.errors).toBeUndefined();
+    await db.execute(sql`update cars set listing_price = listing_price - 5000, base_price = base_price - 5000 where id = ${car!.id}`);
+    const optOutTokens = createSignedIds(await loadSigningKey(server.config), 'priceAlertsOptOut');
+    await mailFavoritePriceDrops(db, new Date(), { publicUrl: server.config.publicUrl.replace(/\/+$/, ''), linkSecrets: linkSecretsOf(db), optOutTokens });
+    const token = await mailedToken(db, session.user.email, 'FAVORITE_PRICE_DROP');
+    expect(token.startsWith(`${session.user.id}.`)).toBe(true);
+    await expectNowhere(server, { 'the opt-out token': token, 'the opt-out token’s signature': signatureOf(token) });
+    // The token read from the outbox is the one that works.
+    expect((await fetch(`${server.url}/price-alerts/unsubscribe?lang=es&token=${token}`)).status).toBe(200);
+    const [user] = await queryRows<{ price_alerts: boolean }>(db, sql`select price_alerts from users where id = ${session.user.id}`);
+    expect(user?.price_alerts).toBe(false);
   });
 
   it('keeps no usable newsletter confirmation or unsubscribe link while their e-mails are not sent', async () => {

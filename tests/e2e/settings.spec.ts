@@ -91,6 +91,25 @@ test('edits the profile, which is still there after a reload and never stored in
   expect(JSON.parse(stored)[SESSION_KEY]).toContain('Carla Marina');
 });
 
+test('turns the price-drop e-mails of favourites off, kept after a reload, and on again', async ({ page, baseURL }) => {
+  const { session } = await createAccount(baseURL);
+  await openSignedIn(page, session, '/user/settings');
+  const emails = page.getByRole('form', { name: 'Correos' });
+  const alerts = emails.getByRole('checkbox', { name: 'Avisos de bajada de precio' });
+  await expect(alerts).toBeChecked();
+  await alerts.uncheck();
+  await emails.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await expect(toasts(page).getByText('Tus preferencias de correo se guardaron')).toBeVisible();
+
+  await page.reload();
+  await expect(alerts).not.toBeChecked();
+  await alerts.check();
+  await emails.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await expect(toasts(page).getByText('Tus preferencias de correo se guardaron')).toBeVisible();
+  await page.reload();
+  await expect(alerts).toBeChecked();
+});
+
 test('a profile that fails to load says why and loads on retry', async ({ page, baseURL }) => {
   const { session } = await createAccount(baseURL);
   let refused = 0;

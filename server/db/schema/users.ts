@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A customer account. E-mail is unique regardless of case (the unique index on lower(email)
@@ -22,6 +22,8 @@ export const users = pgTable(
     address: text('address'),
     /** The interface language the user last used; e-mails are written in it. */
     locale: text('locale').notNull().default('es'),
+    /** Favourites' price-drop e-mails (decision 45): on until the user turns them off or follows an e-mail's opt-out link. */
+    priceAlerts: boolean('price_alerts').notNull().default(true),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Firebase uid of a linked Google identity. */
     googleUid: text('google_uid'),

@@ -734,6 +734,8 @@ export type Mutation = {
   setCarPrice: Car;
   /** operator, admin. BAD_USER_INPUT (status: transition_not_allowed) for a move the transitions do not allow; NOT_FOUND for an unknown car. */
   setCarStatus: Car;
+  /** Turns the e-mails about favourite cars' price drops on or off; the e-mails' own opt-out link turns them off too. */
+  setPriceAlerts: User;
   /** WRONG_CREDENTIALS for an unknown e-mail or a wrong password alike; EMAIL_NOT_CONFIRMED before the link is followed. */
   signInUser: AuthPayload;
   /** Ends the session the refresh token belongs to. */
@@ -932,6 +934,11 @@ export type MutationSetCarPriceArgs = {
 
 export type MutationSetCarStatusArgs = {
   input: SetCarStatusInput;
+};
+
+
+export type MutationSetPriceAlertsArgs = {
+  input: SetPriceAlertsInput;
 };
 
 
@@ -1538,6 +1545,10 @@ export type SetCarStatusInput = {
   status: Scalars['String']['input'];
 };
 
+export type SetPriceAlertsInput = {
+  enabled: Scalars['Boolean']['input'];
+};
+
 /**
  * Country-dependent configuration: contact details, schedules, social networks,
  * the country's default currency and the country itself. Answers per the `Country` header.
@@ -1782,6 +1793,8 @@ export type User = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** True while the user gets an e-mail when a favourite car's price drops (on for a new account). */
+  priceAlerts: Scalars['Boolean']['output'];
   profilePicture?: Maybe<Scalars['String']['output']>;
   /** operator, appraiser, admin: the staff roles the account holds; empty for a customer. */
   roles: Array<Scalars['String']['output']>;
@@ -1991,6 +2004,7 @@ export type ResolversTypes = {
   SellRequestTab: SellRequestTab;
   SetCarPriceInput: SetCarPriceInput;
   SetCarStatusInput: SetCarStatusInput;
+  SetPriceAlertsInput: SetPriceAlertsInput;
   Setting: ResolverTypeWrapper<Setting>;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -2116,6 +2130,7 @@ export type ResolversParentTypes = {
   SellRequestPerson: SellRequestPerson;
   SetCarPriceInput: SetCarPriceInput;
   SetCarStatusInput: SetCarStatusInput;
+  SetPriceAlertsInput: SetPriceAlertsInput;
   Setting: Setting;
   SignInUserInput: SignInUserInput;
   SignOutInput: SignOutInput;
@@ -2484,6 +2499,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   scheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationScheduleTestDriveArgs, 'input'>>;
   setCarPrice?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationSetCarPriceArgs, 'input'>>;
   setCarStatus?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationSetCarStatusArgs, 'input'>>;
+  setPriceAlerts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPriceAlertsArgs, 'input'>>;
   signInUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInUserArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUpUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpUserArgs, 'input'>>;
@@ -2783,6 +2799,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   socialLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -352,6 +352,10 @@ export type SetCarStatusInput = {
   status: string;
 };
 
+export type SetPriceAlertsInput = {
+  enabled: boolean;
+};
+
 export type SignInUserInput = {
   email: string;
   password: string;
@@ -925,14 +929,21 @@ export type ChangePasswordMutation = { changePassword: boolean };
 export type SelfUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SelfUserQuery = { selfUser: { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean } };
+export type SelfUserQuery = { selfUser: { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean, priceAlerts: boolean } };
+
+export type SetPriceAlertsMutationVariables = Exact<{
+  input: SetPriceAlertsInput;
+}>;
+
+
+export type SetPriceAlertsMutation = { setPriceAlerts: { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean, priceAlerts: boolean } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean } };
+export type UpdateProfileMutation = { updateProfile: { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean, priceAlerts: boolean } };
 
 export type GetSettingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2983,9 +2994,26 @@ export const SelfUserDocument = new TypedDocumentString(`
     drivingLicense
     address
     hasPassword
+    priceAlerts
   }
 }
     `) as unknown as TypedDocumentString<SelfUserQuery, SelfUserQueryVariables>;
+export const SetPriceAlertsDocument = new TypedDocumentString(`
+    mutation setPriceAlerts($input: SetPriceAlertsInput!) {
+  setPriceAlerts(input: $input) {
+    id
+    name
+    lastName
+    email
+    telephoneNumber
+    documentId
+    drivingLicense
+    address
+    hasPassword
+    priceAlerts
+  }
+}
+    `) as unknown as TypedDocumentString<SetPriceAlertsMutation, SetPriceAlertsMutationVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation updateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -2998,6 +3026,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
     drivingLicense
     address
     hasPassword
+    priceAlerts
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;

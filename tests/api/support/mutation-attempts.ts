@@ -47,6 +47,7 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   refreshSession: { fails: true, field: () => 'refreshSession(input: { refreshToken: "not-a-refresh-token" }) { accessToken }' },
   signOut: { field: () => 'signOut(input: { refreshToken: "not-a-refresh-token" })' },
   updateProfile: { signedIn: true, field: () => 'updateProfile(input: { name: "Ana", lastName: "Pérez" }) { id }' },
+  setPriceAlerts: { signedIn: true, field: () => 'setPriceAlerts(input: { enabled: true }) { id }' },
   changePassword: { signedIn: true, fails: true, field: () => 'changePassword(input: { currentPassword: "wrong password", newPassword: "new password 12" })' },
   askCarQuestion: { field: ({ email, carId }) => `askCarQuestion(input: ${inline({ carId, question: 'Is it still available?', email })}) { id }` },
   addFavoriteCar: { signedIn: true, field: ({ carId }) => `addFavoriteCar(input: ${inline({ id: carId })}) ${favorites}` },

@@ -17,6 +17,7 @@ export const selfUserDocument = graphql(`
       drivingLicense
       address
       hasPassword
+      priceAlerts
     }
   }
 `);

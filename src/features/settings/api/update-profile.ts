@@ -15,6 +15,7 @@ const updateProfileDocument = graphql(`
       drivingLicense
       address
       hasPassword
+      priceAlerts
     }
   }
 `);

@@ -7,6 +7,9 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
+/** Panels one under another in a tab (a tab's own `hidden` must keep working, so not on its element). */
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../hooks/document-title';
 import { Container } from '../../../ui/Container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { ToastProvider, ToastViewport } from '../../../ui/Toast';
+import { PriceAlertsSection } from '../notifications/PriceAlertsSection';
 import { ProfileTab } from '../profile/ProfileTab';
 import { SecurityTab } from '../security/SecurityTab';
 import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
@@ -35,7 +36,10 @@ export function SettingsPage({ tab, onTabChange }: Props) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="profile" forceMount hidden={tab !== 'profile'}>
-            <ProfileTab />
+            <div className={styles.sections}>
+              <ProfileTab />
+              <PriceAlertsSection />
+            </div>
           </TabsContent>
           <TabsContent value="security" forceMount hidden={tab !== 'security'}>
             <SecurityTab />

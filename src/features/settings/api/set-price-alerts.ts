@@ -1,0 +1,25 @@
+import { gqlRequest } from '../../../graphql/client';
+import { graphql } from '../../../graphql/generated';
+import type { SetPriceAlertsInput } from '../../../graphql/generated/graphql';
+import type { SelfUser } from './self-user';
+
+const setPriceAlertsDocument = graphql(`
+  mutation setPriceAlerts($input: SetPriceAlertsInput!) {
+    setPriceAlerts(input: $input) {
+      id
+      name
+      lastName
+      email
+      telephoneNumber
+      documentId
+      drivingLicense
+      address
+      hasPassword
+      priceAlerts
+    }
+  }
+`);
+
+export async function setPriceAlerts(input: SetPriceAlertsInput): Promise<SelfUser> {
+  return (await gqlRequest(setPriceAlertsDocument, { input })).setPriceAlerts;
+}
