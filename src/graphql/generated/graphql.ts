@@ -926,6 +926,8 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: boolean };
 
+export type SelfUserFieldsFragment = { id: string, name: string, lastName: string, email: string, telephoneNumber: string | null, documentId: string | null, drivingLicense: string | null, address: string | null, hasPassword: boolean, priceAlerts: boolean };
+
 export type SelfUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1296,6 +1298,20 @@ export const BookedSellRequestFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookedSellRequest"}) as unknown as TypedDocumentString<BookedSellRequestFragment, unknown>;
+export const SelfUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SelfUserFields on User {
+  id
+  name
+  lastName
+  email
+  telephoneNumber
+  documentId
+  drivingLicense
+  address
+  hasPassword
+  priceAlerts
+}
+    `, {"fragmentName":"SelfUserFields"}) as unknown as TypedDocumentString<SelfUserFieldsFragment, unknown>;
 export const SelfCarRequestsDocument = new TypedDocumentString(`
     query selfCarRequests {
   selfCarRequests {
@@ -2985,51 +3001,57 @@ export const ChangePasswordDocument = new TypedDocumentString(`
 export const SelfUserDocument = new TypedDocumentString(`
     query selfUser {
   selfUser {
-    id
-    name
-    lastName
-    email
-    telephoneNumber
-    documentId
-    drivingLicense
-    address
-    hasPassword
-    priceAlerts
+    ...SelfUserFields
   }
 }
-    `) as unknown as TypedDocumentString<SelfUserQuery, SelfUserQueryVariables>;
+    fragment SelfUserFields on User {
+  id
+  name
+  lastName
+  email
+  telephoneNumber
+  documentId
+  drivingLicense
+  address
+  hasPassword
+  priceAlerts
+}`) as unknown as TypedDocumentString<SelfUserQuery, SelfUserQueryVariables>;
 export const SetPriceAlertsDocument = new TypedDocumentString(`
     mutation setPriceAlerts($input: SetPriceAlertsInput!) {
   setPriceAlerts(input: $input) {
-    id
-    name
-    lastName
-    email
-    telephoneNumber
-    documentId
-    drivingLicense
-    address
-    hasPassword
-    priceAlerts
+    ...SelfUserFields
   }
 }
-    `) as unknown as TypedDocumentString<SetPriceAlertsMutation, SetPriceAlertsMutationVariables>;
+    fragment SelfUserFields on User {
+  id
+  name
+  lastName
+  email
+  telephoneNumber
+  documentId
+  drivingLicense
+  address
+  hasPassword
+  priceAlerts
+}`) as unknown as TypedDocumentString<SetPriceAlertsMutation, SetPriceAlertsMutationVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation updateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
-    id
-    name
-    lastName
-    email
-    telephoneNumber
-    documentId
-    drivingLicense
-    address
-    hasPassword
-    priceAlerts
+    ...SelfUserFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+    fragment SelfUserFields on User {
+  id
+  name
+  lastName
+  email
+  telephoneNumber
+  documentId
+  drivingLicense
+  address
+  hasPassword
+  priceAlerts
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const GetSettingDocument = new TypedDocumentString(`
     query getSetting {
   getSetting {

@@ -5,19 +5,26 @@ import type { SelfUserQuery } from '../../../graphql/generated/graphql';
 
 export type SelfUser = SelfUserQuery['selfUser'];
 
+/** Everything the settings screen reads of the user: the query and every change answer with it. */
+export const selfUserFragment = graphql(`
+  fragment SelfUserFields on User {
+    id
+    name
+    lastName
+    email
+    telephoneNumber
+    documentId
+    drivingLicense
+    address
+    hasPassword
+    priceAlerts
+  }
+`);
+
 export const selfUserDocument = graphql(`
   query selfUser {
     selfUser {
-      id
-      name
-      lastName
-      email
-      telephoneNumber
-      documentId
-      drivingLicense
-      address
-      hasPassword
-      priceAlerts
+      ...SelfUserFields
     }
   }
 `);

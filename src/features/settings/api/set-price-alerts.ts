@@ -6,16 +6,7 @@ import type { SelfUser } from './self-user';
 const setPriceAlertsDocument = graphql(`
   mutation setPriceAlerts($input: SetPriceAlertsInput!) {
     setPriceAlerts(input: $input) {
-      id
-      name
-      lastName
-      email
-      telephoneNumber
-      documentId
-      drivingLicense
-      address
-      hasPassword
-      priceAlerts
+      ...SelfUserFields
     }
   }
 `);

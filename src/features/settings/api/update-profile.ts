@@ -6,16 +6,7 @@ import type { SelfUser } from './self-user';
 const updateProfileDocument = graphql(`
   mutation updateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      id
-      name
-      lastName
-      email
-      telephoneNumber
-      documentId
-      drivingLicense
-      address
-      hasPassword
-      priceAlerts
+      ...SelfUserFields
     }
   }
 `);
