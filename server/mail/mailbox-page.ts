@@ -43,13 +43,13 @@ function readableBodies(message: typeof mailOutbox.$inferSelect, linkSecrets: Li
  * server can still open confirmation and reset links. Never registered in production.
  */
 export function registerMailboxPage(app: FastifyInstance, db: Db, linkSecrets: LinkSecrets): void {
-  const { id, toAddress, subject, kind, createdAt, sentAt } = mailOutbox;
+  const { id, toAddress, subject, kind, createdAt, sentAt, writtenOrder } = mailOutbox;
 
   app.get(mailboxPath, async (_request, reply) => {
     const entries = await db
       .select({ id, toAddress, subject, kind, createdAt, sentAt })
       .from(mailOutbox)
-      .orderBy(desc(createdAt))
+      .orderBy(desc(writtenOrder))
       .limit(listedMessages);
     return sendPage(reply, mailboxListPage(entries));
   });

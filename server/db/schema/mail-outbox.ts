@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A file sent with a message (a calendar invitation): text content, as nodemailer takes it. */
 export interface StoredAttachment {
@@ -18,6 +18,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order messages were written in. Two messages written within one tick of the clock share a
+     * `createdAt`, so "newest first" reads this instead.
+     */
+    writtenOrder: bigint('written_order', { mode: 'number' }).generatedAlwaysAsIdentity(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
