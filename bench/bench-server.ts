@@ -34,5 +34,5 @@ export async function startBenchServer(cars: number) {
     PUBLIC_URL: 'http://127.0.0.1',
   });
   const server = await serveDatabase(database, config, createLogger(config), await mkdtemp(join(tmpdir(), 'ola-bench-spa-')));
-  return { server, database, databaseUrl };
+  return { server, database, databaseUrl, dataDir };
 }

@@ -1,6 +1,9 @@
 // Issue 18's "a change is visible in the public catalogue within 1 second on every API instance":
 // an operator signed in on one instance takes a car off sale through the staff API, and every
 // instance is asked until its listing no longer holds the car, then it is put back on sale alike.
+// And the car editor's "a car created in the console is on sale on both instances within a second":
+// an operator creates a car through createCar on one instance, and every instance is asked until
+// its listing holds it.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
@@ -68,4 +71,61 @@ export async function consoleFreshness(pool: pg.Pool, db: Db, urls: string[], ro
     shown.push(await waitUntilCounted(urls, filter, 1, performance.now()));
   }
   return { hidden: hidden.sort((a, b) => a - b), shown: shown.sort((a, b) => a - b) };
+}
+
+const createCar = 'mutation c($input: CreateCarInput!) { createCar(input: $input) { id } }';
+const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** A VIN and a plate of the right shape that no car has, as random as a bench run needs. */
+function freshIdentity(): { vin: string; licensePlate: string } {
+  const vin = Array.from(randomBytes(17), (byte) => VIN_CHARACTERS[byte % VIN_CHARACTERS.length]).join('');
+  return { vin, licensePlate: `B${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}` };
+}
+
+/** What a new car names: the trim, paints and spot of a car already listed, so every lookup exists. */
+async function describedLike(pool: pg.Pool) {
+  const { rows } = await pool.query<{ brand: string; model: string; year: number; trim: string; exterior: string; interior: string; spot: string }>(
+    `select brands.slug as brand, car_models.slug as model, trims.year, trims.slug as trim, exterior.slug as exterior, interior.slug as interior, spots.slug as spot
+       from cars join trims on trims.id = cars.trim_id join car_models on car_models.id = cars.model_id join brands on brands.id = cars.brand_id
+       join colors exterior on exterior.id = cars.exterior_color_id join colors interior on interior.id = cars.interior_color_id join spots on spots.id = cars.spot_id
+      where cars.status = 'AVAILABLE' order by cars.id limit 1`,
+  );
+  const like = rows[0]!;
+  const wheels = ['LEFT_FRONT', 'RIGHT_FRONT', 'LEFT_BACK', 'RIGHT_BACK'].map((position) => ({ position, treadDepthMm: 7, brakePadMm: 9 }));
+  return (mileage: number) => ({
+    status: 'AVAILABLE',
+    vehicle: { brand: like.brand, model: like.model, year: like.year, trim: like.trim, exteriorColor: like.exterior, interiorColor: like.interior, countryVersion: null },
+    sale: { spot: like.spot, sellerType: 'SPOT', certified: false, mileage, ...freshIdentity(), keys: 2, owners: 1, price: 1_000_000, offer: null },
+    papers: { titleChecked: true, noOppositionChecked: true },
+    inspection: { inspectedAt: new Date().toISOString().slice(0, 10), wheels, findings: [] },
+  });
+}
+
+/**
+ * Milliseconds from createCar's answer on the first instance until every instance's listing holds
+ * the new car. Each car gets a mileage no other car has, so a filter on it counts that car alone
+ * and was never cached; the cars are deleted afterwards, so runs do not pile them up.
+ */
+export async function consoleCreation(pool: pg.Pool, db: Db, urls: string[], rounds: number): Promise<number[]> {
+  const [editor] = urls;
+  const token = await operatorToken(db, editor!);
+  const input = await describedLike(pool);
+  const listed: number[] = [];
+  const created: string[] = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      let miles = 0;
+      do miles = 960_000 + Math.floor(Math.random() * 10_000);
+      while ((await pool.query('select 1 from cars where mileage = $1', [miles])).rowCount);
+      const filter = { limit: 1, where: { miles: { min: miles, max: miles } } };
+      await waitUntilCounted(urls, filter, 0, performance.now());
+      const { createCar: car } = await graphql<{ createCar: { id: string } }>(editor!, createCar, { input: input(miles) }, token);
+      const answered = performance.now();
+      created.push(car.id);
+      listed.push(await waitUntilCounted(urls, filter, 1, answered));
+    }
+  } finally {
+    if (created.length > 0) await pool.query('delete from cars where id = any($1::int[])', [created]);
+  }
+  return listed.sort((a, b) => a - b);
 }

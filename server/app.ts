@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAuthServices, type AuthOptions } from './auth/auth-services.ts';
@@ -7,15 +6,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createPictureDrawer } from './media/on-request.ts';
 import { mediaDir } from './media/paths.ts';
+import { configuredPictureStore } from './media/storage/configured-store.ts';
 import type { Logger } from './logger.ts';
 import { createGraphqlServer, graphqlEndpoint } from './graphql/yoga.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { registerCarPictureUpload } from './http/car-picture-upload.ts';
 import { registerReadinessRoute } from './http/readiness.ts';
 import { mediaPrefix, registerMedia } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { firebaseWebConfig } from './http/runtime-config.ts';
+import { projectPath } from './runtime-files.ts';
 import { registerSpa } from './http/spa.ts';
 import { createFirstScreenPage, yogaRunner } from './http/first-screen/first-screen.ts';
 import { transportOptions } from './http/transport-limits.ts';
@@ -28,7 +30,7 @@ import { registerPriceAlertsOptOut } from './http/price-alerts-opt-out.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
 import { registerReservationExpiry } from './buying/purchases/expiry-job.ts';
 
-const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const defaultClientDir = projectPath('dist/client');
 
 export interface AppOptions {
   config: Config;
@@ -58,7 +60,8 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   registerReadinessRoute(app, database);
   const authServices = await createAuthServices(config, auth);
   const payments = createPaymentProvider(config, database.db, logger);
-  const graphql = createGraphqlServer({ config, db: database.db, logger, auth: authServices, payments });
+  const pictureStore = configuredPictureStore(config);
+  const graphql = createGraphqlServer({ config, db: database.db, logger, auth: authServices, payments, pictureStore });
   await registerGraphqlRoute(app, graphql);
   registerMail(app, { config, database, logger, linkSecrets: authServices.linkSecrets });
   registerCarRequestMatching(app, database.db, authServices, logger);
@@ -69,16 +72,17 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
 
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });
+  await registerCarPictureUpload(app, { db: database.db, auth: authServices, store: pictureStore });
   await registerSpa(app, {
     clientDir,
     analytics: config.analytics,
     firebase: firebaseWebConfig(config.firebase),
-    serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/', '/dev/'],
+    serverPrefixes: [graphqlEndpoint, mediaPrefix, '/assets/', '/dev/', '/api/'],
     // The same rule as getCar: hidden statuses answer like unknown slugs.
     carIsListed: async (slug) => slug.length <= 200 && (await publicCarBySlug(database.db, slug)) !== undefined,
     // The same schema and resolvers as /graphql: one code path for the data, asked without a round trip.
     firstScreenPage: await createFirstScreenPage(clientDir, yogaRunner(graphql)),
   });
-  await registerMedia(app, media, createPictureDrawer(database.db, config.dataDir));
+  await registerMedia(app, media, createPictureDrawer(database.db, config.dataDir), pictureStore);
   return app;
 }

@@ -45,4 +45,8 @@ export const settingRules: SettingRule[] = [
         : undefined,
   },
   { variable: 'FIREBASE_AUTH_EMULATOR_HOST', broken: emulatorMisuse },
+  // An S3 store missing a setting would fail on the first upload, long after the start.
+  ...(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).map(
+    (variable): SettingRule => ({ variable, broken: (env) => (env.PICTURE_STORE === 's3' && env[variable] === undefined ? 'required when PICTURE_STORE is s3' : undefined) }),
+  ),
 ];

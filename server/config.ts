@@ -41,10 +41,18 @@ const variables = z.object({
   // kept in our own database; a real processor's adapter is one more value here and one more case in
   // server/payments/payment-providers.ts, implementing the same PaymentProvider port.
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox').describe('sandbox (the only payment processor so far)'),
+  // Where uploaded car pictures are kept (server/media/storage/): the data folder serves one
+  // instance; instances with data folders of their own share an S3-compatible bucket.
+  PICTURE_STORE: z.enum(['folder', 's3']).default('folder').describe('folder or s3'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().describe('an http:// or https:// URL of an S3-compatible service'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional().describe('a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/).default('us-east-1').describe('a region such as us-east-1 (auto for some services)'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('the access key ID'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('the secret access key'),
 });
 
 // Values that may carry credentials are never echoed back in an error.
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'S3_SECRET_ACCESS_KEY']);
 
 export type Variables = z.output<typeof variables>;
 
@@ -84,6 +92,11 @@ const configSchema = variables
   demoAdmin: env.DEMO_ADMIN ?? (env.NODE_ENV === 'development' ? 'on' : 'off'),
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   paymentProvider: env.PAYMENT_PROVIDER,
+  // The rules in config-rules.ts have made sure every S3 setting is there when asked for.
+  pictureStore:
+    env.PICTURE_STORE === 's3'
+      ? { kind: 's3' as const, endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET!, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+      : { kind: 'folder' as const },
 }));
 
 export type Config = z.output<typeof configSchema>;

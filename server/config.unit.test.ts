@@ -34,7 +34,17 @@ describe('loadConfig', () => {
       demoAdmin: 'off',
       requestTimeoutMs: 10_000,
       paymentProvider: 'sandbox',
+      pictureStore: { kind: 'folder' },
     });
+  });
+
+  it('reads the S3-compatible picture store, and asks for each of its settings by name', () => {
+    const s3 = { PICTURE_STORE: 's3', S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'ola-pictures', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'hush-hush-secret' };
+    expect(loadConfig(s3).pictureStore).toEqual({ kind: 's3', endpoint: 'https://s3.example.com', bucket: 'ola-pictures', region: 'us-east-1', accessKeyId: 'AKID', secretAccessKey: 'hush-hush-secret' });
+    const message = configErrorFor({ PICTURE_STORE: 's3' });
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(message).toContain(`${name} required when PICTURE_STORE is s3`);
+    expect(configErrorFor({ ...s3, S3_BUCKET: 'Not A Bucket' })).toContain('S3_BUCKET must be a bucket name');
+    expect(configErrorFor({ ...s3, S3_ENDPOINT: 'ftp://x' })).not.toContain('hush-hush-secret');
   });
 
   it('reads every variable', () => {
@@ -112,6 +122,7 @@ describe('loadConfig', () => {
     ['GTM_ID', 'UA-1', 'GTM_ID must be a Google Tag Manager container ID'],
     ['META_PIXEL_ID', 'pixel', 'META_PIXEL_ID must be a numeric Meta pixel ID'],
     ['GA_ID', 'UA-123', 'GA_ID must be a Google Analytics measurement ID'],
+    ['PICTURE_STORE', 'disk', 'PICTURE_STORE must be folder or s3 (got "disk")'],
     ['PAYMENT_PROVIDER', 'stripe', 'PAYMENT_PROVIDER must be sandbox (the only payment processor so far) (got "stripe")'],
   ])('refuses %s=%s naming the variable and what it expects', (name, value, expected) => {
     expect(configErrorFor({ [name]: value })).toContain(expected);

@@ -32,6 +32,8 @@ import { Route as NewsletterLinkRouteImport } from './routes/newsletter/$link'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
 import { Route as OpsAuditRouteImport } from './routes/ops/audit'
 import { Route as OpsInventoryRouteImport } from './routes/ops/inventory'
+import { Route as OpsLeadsRouteImport } from './routes/ops/leads'
+import { Route as OpsScheduleRouteImport } from './routes/ops/schedule'
 import { Route as OpsSellRequestsRouteImport } from './routes/ops/sell-requests'
 import { Route as OpsStaffRouteImport } from './routes/ops/staff'
 import { Route as UserBuyRouteImport } from './routes/user/buy'
@@ -42,6 +44,9 @@ import { Route as UserTestDriveRouteImport } from './routes/user/test-drive'
 import { Route as CarSlugFinancingRouteImport } from './routes/car/$slug_.financing'
 import { Route as CarSlugReserveRouteImport } from './routes/car/$slug_.reserve'
 import { Route as CarSlugTestDriveRouteImport } from './routes/car/$slug_.test-drive'
+import { Route as OpsInventoryNewRouteImport } from './routes/ops/inventory_.new'
+import { Route as OpsInventoryCarIdEditRouteImport } from './routes/ops/inventory_.$carId.edit'
+import { Route as OpsInventoryCarIdPicturesRouteImport } from './routes/ops/inventory_.$carId.pictures'
 import { Route as UserSellIdEditRouteImport } from './routes/user/sell_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -159,6 +164,16 @@ const OpsInventoryRoute = OpsInventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsLeadsRoute = OpsLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
+const OpsScheduleRoute = OpsScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsSellRequestsRoute = OpsSellRequestsRouteImport.update({
   id: '/sell-requests',
   path: '/sell-requests',
@@ -209,6 +224,22 @@ const CarSlugTestDriveRoute = CarSlugTestDriveRouteImport.update({
   path: '/car/$slug/test-drive',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpsInventoryNewRoute = OpsInventoryNewRouteImport.update({
+  id: '/inventory_/new',
+  path: '/inventory/new',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
+const OpsInventoryCarIdEditRoute = OpsInventoryCarIdEditRouteImport.update({
+  id: '/inventory_/$carId/edit',
+  path: '/inventory/$carId/edit',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
+const OpsInventoryCarIdPicturesRoute =
+  OpsInventoryCarIdPicturesRouteImport.update({
+    id: '/inventory_/$carId/pictures',
+    path: '/inventory/$carId/pictures',
+    getParentRoute: () => OpsRouteRoute,
+  } as any)
 const UserSellIdEditRoute = UserSellIdEditRouteImport.update({
   id: '/sell_/$id/edit',
   path: '/sell/$id/edit',
@@ -238,6 +269,8 @@ export interface FileRoutesByFullPath {
   '/newsletter/$link': typeof NewsletterLinkRoute
   '/ops/audit': typeof OpsAuditRoute
   '/ops/inventory': typeof OpsInventoryRoute
+  '/ops/leads': typeof OpsLeadsRoute
+  '/ops/schedule': typeof OpsScheduleRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -249,6 +282,9 @@ export interface FileRoutesByFullPath {
   '/car/$slug/financing': typeof CarSlugFinancingRoute
   '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
+  '/ops/inventory/new': typeof OpsInventoryNewRoute
+  '/ops/inventory/$carId/edit': typeof OpsInventoryCarIdEditRoute
+  '/ops/inventory/$carId/pictures': typeof OpsInventoryCarIdPicturesRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -273,6 +309,8 @@ export interface FileRoutesByTo {
   '/newsletter/$link': typeof NewsletterLinkRoute
   '/ops/audit': typeof OpsAuditRoute
   '/ops/inventory': typeof OpsInventoryRoute
+  '/ops/leads': typeof OpsLeadsRoute
+  '/ops/schedule': typeof OpsScheduleRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -284,6 +322,9 @@ export interface FileRoutesByTo {
   '/car/$slug/financing': typeof CarSlugFinancingRoute
   '/car/$slug/reserve': typeof CarSlugReserveRoute
   '/car/$slug/test-drive': typeof CarSlugTestDriveRoute
+  '/ops/inventory/new': typeof OpsInventoryNewRoute
+  '/ops/inventory/$carId/edit': typeof OpsInventoryCarIdEditRoute
+  '/ops/inventory/$carId/pictures': typeof OpsInventoryCarIdPicturesRoute
   '/user/sell/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRoutesById {
@@ -310,6 +351,8 @@ export interface FileRoutesById {
   '/newsletter/$link': typeof NewsletterLinkRoute
   '/ops/audit': typeof OpsAuditRoute
   '/ops/inventory': typeof OpsInventoryRoute
+  '/ops/leads': typeof OpsLeadsRoute
+  '/ops/schedule': typeof OpsScheduleRoute
   '/ops/sell-requests': typeof OpsSellRequestsRoute
   '/ops/staff': typeof OpsStaffRoute
   '/user/buy': typeof UserBuyRoute
@@ -321,6 +364,9 @@ export interface FileRoutesById {
   '/car/$slug_/financing': typeof CarSlugFinancingRoute
   '/car/$slug_/reserve': typeof CarSlugReserveRoute
   '/car/$slug_/test-drive': typeof CarSlugTestDriveRoute
+  '/ops/inventory_/new': typeof OpsInventoryNewRoute
+  '/ops/inventory_/$carId/edit': typeof OpsInventoryCarIdEditRoute
+  '/ops/inventory_/$carId/pictures': typeof OpsInventoryCarIdPicturesRoute
   '/user/sell_/$id/edit': typeof UserSellIdEditRoute
 }
 export interface FileRouteTypes {
@@ -348,6 +394,8 @@ export interface FileRouteTypes {
     | '/newsletter/$link'
     | '/ops/audit'
     | '/ops/inventory'
+    | '/ops/leads'
+    | '/ops/schedule'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -359,6 +407,9 @@ export interface FileRouteTypes {
     | '/car/$slug/financing'
     | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
+    | '/ops/inventory/new'
+    | '/ops/inventory/$carId/edit'
+    | '/ops/inventory/$carId/pictures'
     | '/user/sell/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -383,6 +434,8 @@ export interface FileRouteTypes {
     | '/newsletter/$link'
     | '/ops/audit'
     | '/ops/inventory'
+    | '/ops/leads'
+    | '/ops/schedule'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -394,6 +447,9 @@ export interface FileRouteTypes {
     | '/car/$slug/financing'
     | '/car/$slug/reserve'
     | '/car/$slug/test-drive'
+    | '/ops/inventory/new'
+    | '/ops/inventory/$carId/edit'
+    | '/ops/inventory/$carId/pictures'
     | '/user/sell/$id/edit'
   id:
     | '__root__'
@@ -419,6 +475,8 @@ export interface FileRouteTypes {
     | '/newsletter/$link'
     | '/ops/audit'
     | '/ops/inventory'
+    | '/ops/leads'
+    | '/ops/schedule'
     | '/ops/sell-requests'
     | '/ops/staff'
     | '/user/buy'
@@ -430,6 +488,9 @@ export interface FileRouteTypes {
     | '/car/$slug_/financing'
     | '/car/$slug_/reserve'
     | '/car/$slug_/test-drive'
+    | '/ops/inventory_/new'
+    | '/ops/inventory_/$carId/edit'
+    | '/ops/inventory_/$carId/pictures'
     | '/user/sell_/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -622,6 +683,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsInventoryRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/leads': {
+      id: '/ops/leads'
+      path: '/leads'
+      fullPath: '/ops/leads'
+      preLoaderRoute: typeof OpsLeadsRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
+    '/ops/schedule': {
+      id: '/ops/schedule'
+      path: '/schedule'
+      fullPath: '/ops/schedule'
+      preLoaderRoute: typeof OpsScheduleRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/sell-requests': {
       id: '/ops/sell-requests'
       path: '/sell-requests'
@@ -692,6 +767,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CarSlugTestDriveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ops/inventory_/new': {
+      id: '/ops/inventory_/new'
+      path: '/inventory/new'
+      fullPath: '/ops/inventory/new'
+      preLoaderRoute: typeof OpsInventoryNewRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
+    '/ops/inventory_/$carId/edit': {
+      id: '/ops/inventory_/$carId/edit'
+      path: '/inventory/$carId/edit'
+      fullPath: '/ops/inventory/$carId/edit'
+      preLoaderRoute: typeof OpsInventoryCarIdEditRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
+    '/ops/inventory_/$carId/pictures': {
+      id: '/ops/inventory_/$carId/pictures'
+      path: '/inventory/$carId/pictures'
+      fullPath: '/ops/inventory/$carId/pictures'
+      preLoaderRoute: typeof OpsInventoryCarIdPicturesRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/user/sell_/$id/edit': {
       id: '/user/sell_/$id/edit'
       path: '/sell/$id/edit'
@@ -705,17 +801,27 @@ declare module '@tanstack/react-router' {
 interface OpsRouteRouteChildren {
   OpsAuditRoute: typeof OpsAuditRoute
   OpsInventoryRoute: typeof OpsInventoryRoute
+  OpsLeadsRoute: typeof OpsLeadsRoute
+  OpsScheduleRoute: typeof OpsScheduleRoute
   OpsSellRequestsRoute: typeof OpsSellRequestsRoute
   OpsStaffRoute: typeof OpsStaffRoute
   OpsIndexRoute: typeof OpsIndexRoute
+  OpsInventoryNewRoute: typeof OpsInventoryNewRoute
+  OpsInventoryCarIdEditRoute: typeof OpsInventoryCarIdEditRoute
+  OpsInventoryCarIdPicturesRoute: typeof OpsInventoryCarIdPicturesRoute
 }
 
 const OpsRouteRouteChildren: OpsRouteRouteChildren = {
   OpsAuditRoute: OpsAuditRoute,
   OpsInventoryRoute: OpsInventoryRoute,
+  OpsLeadsRoute: OpsLeadsRoute,
+  OpsScheduleRoute: OpsScheduleRoute,
   OpsSellRequestsRoute: OpsSellRequestsRoute,
   OpsStaffRoute: OpsStaffRoute,
   OpsIndexRoute: OpsIndexRoute,
+  OpsInventoryNewRoute: OpsInventoryNewRoute,
+  OpsInventoryCarIdEditRoute: OpsInventoryCarIdEditRoute,
+  OpsInventoryCarIdPicturesRoute: OpsInventoryCarIdPicturesRoute,
 }
 
 const OpsRouteRouteWithChildren = OpsRouteRoute._addFileChildren(

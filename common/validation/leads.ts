@@ -1,13 +1,9 @@
 // zod/mini: the staff console's leads inbox and its operations check with these schemas.
 import * as z from 'zod/mini';
+import { LEAD_KINDS, LEAD_STATUSES } from '../leads.ts';
 import { emailSchema } from './account.ts';
 
-/** Every source of the inbox, in the order the console offers them as filters. */
-export const LEAD_KINDS = ['CAR_QUESTION', 'FAQ_QUESTION', 'CAR_REQUEST', 'PREQUALIFICATION', 'FINANCING_APPLICATION', 'NEWSLETTER'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const LEAD_STATUSES = ['OPEN', 'CLOSED'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../leads.ts';
 
 /** A reply sent from the console: long enough to say something, short enough for one e-mail. */
 export const LEAD_LIMITS = { minAnswer: 5, maxAnswer: 2000, pageSize: 30 } as const;

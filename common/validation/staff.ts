@@ -62,3 +62,21 @@ export const staffCarsSchema = z.object({
 });
 
 export type StaffCarsFilter = z.output<typeof staffCarsSchema>;
+
+/** The statuses of the staff's catalogue listing (CONTRACT's staffCars): known ones, every one when none is given. */
+export const staffListingStatusesSchema = z.object({
+  status: z.optional(z.array(z.enum(CAR_STATUS_NAMES, { error: 'unknown_status' })).check(z.maxLength(CAR_STATUS_NAMES.length * 2, 'too_many'))),
+});
+
+export const carPictureRefSchema = z.object({
+  pictureId: z.string().check(z.minLength(1, 'required')),
+});
+
+export const moveCarPictureSchema = z.object({
+  pictureId: z.string().check(z.minLength(1, 'required')),
+  position: z.number({ error: 'invalid' }).check(z.int('invalid'), z.gte(0, 'invalid'), z.lte(999, 'invalid')),
+});
+
+export const staffCarPicturesSchema = z.object({
+  carId: z.string().check(z.minLength(1, 'required')),
+});

@@ -39,6 +39,8 @@ const testDriveChangesPerUser = counter('test-drive-changes:user', 'user', 60, H
 const purchaseChangesPerUser = counter('purchase-changes:user', 'user', 60, HOUR);
 // Staff work through queues all day; a stolen staff session is still capped.
 const staffChangesPerUser = counter('staff-changes:user', 'user', 600, HOUR);
+/** The same counter, for the picture upload, which is an HTTP route and not a GraphQL mutation. */
+export const staffChangesCounter = staffChangesPerUser;
 
 /**
  * SECURITY.md rows 6 and 17: every mutation's abuse limits, applied by `limitMutation` under the
@@ -140,10 +142,24 @@ export const mutationRules = {
   revokeRole: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   setCarStatus: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   setCarPrice: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  createCar: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  updateCar: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   changePrices: { why: 'As grantRole, on the same counter; one call moves up to 500 prices.', counters: [staffChangesPerUser] },
   makeSellOffer: { why: 'As grantRole, on the same counter; each offer e-mails a seller.', counters: [staffChangesPerUser] },
   assignLead: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   answerLead: { why: 'As grantRole, on the same counter; each answer e-mails the lead.', counters: [staffChangesPerUser] },
   closeLead: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
   reopenLead: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  removeCarPicture: { why: 'As grantRole, on the same counter (the picture upload counts on it too).', counters: [staffChangesPerUser] },
+  moveCarPicture: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  setMainCarPicture: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  confirmBooking: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  rescheduleBooking: { why: 'As grantRole, on the same counter; each move e-mails the person.', counters: [staffChangesPerUser] },
+  markBookingDone: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  markNoShow: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  setSpotCapacity: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  addSpotClosure: { why: 'As grantRole, on the same counter; one closure may e-mail everyone booked within it.', counters: [staffChangesPerUser] },
+  removeSpotClosure: { why: 'As grantRole, on the same counter.', counters: [staffChangesPerUser] },
+  listSellRequestCar: { why: 'As createCar, on the same counter.', counters: [staffChangesPerUser] },
+  recordSellInspection: { why: 'As makeSellOffer, on the staff changes counter.', counters: [staffChangesPerUser] },
 } satisfies Record<MutationName, MutationRule>;

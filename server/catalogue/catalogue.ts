@@ -5,7 +5,7 @@ import type { ListingBounds, ListingFacets } from '../graphql/generated/resolver
 import { fullBuild } from './full-build.ts';
 import { catchUp } from './catch-up.ts';
 import type { CatalogueLookups } from './dimensions.ts';
-import type { FacetIndex } from './facet-index.ts';
+import { type FacetIndex, staffView } from './facet-index.ts';
 import { facetOptions, finiteBounds } from './facet-options.ts';
 import { runFacetPass } from './facet-pass.ts';
 import type { ListingRequest } from './listing-request.ts';
@@ -27,7 +27,10 @@ export interface Listing {
   lookups: CatalogueLookups;
 }
 
-const summaryKey = (request: ListingRequest) => JSON.stringify([request.text, request.slugs, request.ranges]);
+const summaryKey = (request: ListingRequest) => JSON.stringify([request.text, request.slugs, request.ranges, request.statuses]);
+
+/** The staff's listing reads every car under its own trim; a visitor's, public cars only. */
+const viewFor = (index: FacetIndex, request: ListingRequest) => (request.statuses ? staffView(index) : index);
 
 /** What every page, sort and offset of one filter combination share. */
 interface Summary {
@@ -173,7 +176,7 @@ export class Catalogue {
     // A listing already summarised answers from its cache; otherwise the filtering alone, without facets.
     const summary = index === this.current ? this.summaries.get(summaryKey(request)) : undefined;
     if (summary) return { index, count: summary.count, matched: summary.matched };
-    return { index, ...matchPass(index, resolveFilters(index, request, await this.search(index, request.text))) };
+    return { index, ...matchPass(viewFor(index, request), resolveFilters(index, request, await this.search(index, request.text))) };
   }
 
   private async summaryOf(request: ListingRequest): Promise<{ index: FacetIndex; summary: Summary }> {
@@ -197,20 +200,22 @@ export class Catalogue {
   /**
    * The listed cars' rows in the order of `ids`, from the cache until a change is announced. A car
    * hidden since the index was built is left out: until the rebuild, its page is one car short.
+   * The staff's listing asks for `everyStatus`: then only a car deleted meanwhile is left out.
    */
-  async carsInOrder(ids: readonly number[]): Promise<CarRow[]> {
+  async carsInOrder(ids: readonly number[], { everyStatus = false } = {}): Promise<CarRow[]> {
     const generation = this.rowsGeneration;
     const missing = ids.filter((id) => this.rows.get(id) === undefined);
     const loaded = missing.length > 0 ? await carsByIds(this.db, missing) : [];
     const byId = new Map(loaded.map((row) => [row.id, row]));
     // Rows read while a change was being announced may predate it: use them, keep them not.
     if (generation === this.rowsGeneration) for (const row of loaded) this.rows.set(row.id, row);
-    return ids.flatMap((id) => byId.get(id) ?? this.rows.get(id) ?? []).filter(isListed);
+    const rows = ids.flatMap((id) => byId.get(id) ?? this.rows.get(id) ?? []);
+    return everyStatus ? rows : rows.filter(isListed);
   }
 
   private async summarise(index: FacetIndex, request: ListingRequest): Promise<Summary> {
     const textScores = await this.search(index, request.text);
-    const pass = runFacetPass(index, resolveFilters(index, request, textScores));
+    const pass = runFacetPass(viewFor(index, request), resolveFilters(index, request, textScores));
     const { price, year, miles } = pass.bounds;
     return {
       textScores,

@@ -33,6 +33,20 @@ export const OFFER_FLAG = { hasOffer: 1, certified: 2, available: 4 } as const;
 /** Beside the offer flags, not an option: sold cars sort after all others in relevance. */
 export const SOLD_FLAG = 8;
 
+/**
+ * Every status as one bit of a car's flags, for the staff's listing over every status (AVAILABLE and
+ * SOLD are the flags above). A visitor's listing never reads them: hidden cars fail it by their trim.
+ */
+export const STATUS_FLAG = {
+  AVAILABLE: OFFER_FLAG.available,
+  SOLD: SOLD_FLAG,
+  COMING_SOON: 16,
+  PENDING: 32,
+  NOT_AVAILABLE: 64,
+  TO_REVIEW: 128,
+} as const;
+export type IndexedStatus = keyof typeof STATUS_FLAG;
+
 export function catalogueLookups(rows: CarLookupRows) {
   return {
     brand: lookupTable(rows.brands),

@@ -4,21 +4,24 @@ import { type SortOrders, emptySortOrders } from './sort-orders.ts';
 import { type TrimAggregates, emptyTrimAggregates } from './trim-aggregates.ts';
 
 /**
- * The listed cars as columns: row `i` of every array is one car. Filters, counts and facets run
- * over these in one pass without touching the database; only the page's cars are fetched.
- * An index is never changed once built: a patch makes a new one (see index-patch.ts), so a
- * request that holds an index across an await reads one consistent catalogue.
+ * The cars as columns: row `i` of every array is one car. Filters, counts and facets run over these
+ * in one pass without touching the database; only the page's cars are fetched. An index is never
+ * changed once built: a patch makes a new one (see index-patch.ts), so a request that holds an
+ * index across an await reads one consistent catalogue.
  *
- * A car keeps its row until the next full build: a car that leaves the catalogue keeps its row
- * under `GONE_TRIM`, which every filter fails, and comes back to the same row if listed again.
+ * Visitors' listings read `trim`, where a hidden car (not a public status) is under `GONE_TRIM`,
+ * which every filter fails; the staff's listing reads `ownTrim`, every car's trim (see `staffView`).
+ * A car keeps its row until the next full build, a deleted one under `GONE_TRIM` in both.
  */
 export interface FacetIndex {
   /** The catalogue version (migration 0019) whose changes this index has applied. */
   version: number;
   /** Rows, those of cars gone included. */
   size: number;
-  /** Listed cars: rows not under `GONE_TRIM`. */
+  /** Listed cars: rows whose `trim` is not `GONE_TRIM`. */
   listed: number;
+  /** Cars not deleted, whatever their status: rows whose `ownTrim` is not `GONE_TRIM`. */
+  kept: number;
   ids: Int32Array;
   /** Car id → its row, -1 for a car without one. */
   rowOfId: Int32Array;
@@ -28,12 +31,14 @@ export interface FacetIndex {
   price: Float64Array;
   /** Seconds since the epoch, 0 if never published: the relevance order's second key. */
   published: Float64Array;
-  /** OFFER_FLAG bits, and SOLD_FLAG. */
+  /** OFFER_FLAG bits, and the car's status as a STATUS_FLAG bit. */
   flags: Uint8Array;
   /** One bit per category, by the category's position in `lookups.categories.rows`. */
   categoryBits: Uint32Array;
   /** Dense trim number per row (`GONE_TRIM` for a car gone); features belong to trims, `featureWords` bits per trim. */
   trim: Uint32Array;
+  /** Dense trim number per row whatever the car's status (`GONE_TRIM` only for a car deleted). */
+  ownTrim: Uint32Array;
   /** Trim id → trim number. Patches only add trims; a trim whose cars all left counts zero. */
   trimNumbers: Map<number, number>;
   trimFeatureBits: Uint32Array;
@@ -66,6 +71,7 @@ export function emptyFacetIndex(lookups: CatalogueLookups): FacetIndex {
     version: 0,
     size: 0,
     listed: 0,
+    kept: 0,
     ids: new Int32Array(0),
     rowOfId: new Int32Array(0),
     values: noValues(0),
@@ -76,6 +82,7 @@ export function emptyFacetIndex(lookups: CatalogueLookups): FacetIndex {
     flags: new Uint8Array(0),
     categoryBits: new Uint32Array(0),
     trim: new Uint32Array(0),
+    ownTrim: new Uint32Array(0),
     trimNumbers: new Map(),
     trimFeatureBits: new Uint32Array(trimCount * featureWords),
     trimValues: noValues(trimCount),
@@ -88,3 +95,10 @@ export function emptyFacetIndex(lookups: CatalogueLookups): FacetIndex {
     lookups,
   };
 }
+
+/**
+ * The index as the staff's listing reads it: every car not deleted under its own trim, so hidden
+ * cars pass the filters too and a status filter (`ActiveFilters.statuses`) picks among them. The
+ * trim aggregates count public cars only, so such a listing always takes the pass over rows.
+ */
+export const staffView = (index: FacetIndex): FacetIndex => ({ ...index, trim: index.ownTrim, listed: index.kept });

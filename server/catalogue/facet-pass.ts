@@ -1,6 +1,7 @@
 import { VALUE_DIMENSIONS, dimensionBit, isTrimDimension } from './dimensions.ts';
 import type { FacetIndex } from './facet-index.ts';
 import type { ActiveFilters, PassResult } from './facet-types.ts';
+import { rangeOnlyPass } from './range-only-pass.ts';
 import { passRows } from './row-pass.ts';
 import { trimFailures } from './trim-failures.ts';
 import { filtersOnlyTrims, runTrimPass } from './trim-pass.ts';
@@ -13,7 +14,9 @@ import { filtersOnlyTrims, runTrimPass } from './trim-pass.ts';
 export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassResult {
   const failedByTrim = trimFailures(index, filters);
   if (filtersOnlyTrims(filters)) return runTrimPass(index, failedByTrim);
-  const { count, matched, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds } = passRows(index, filters, failedByTrim, true);
+  // One range and nothing else is answered from that column's order; anything else passes every row.
+  const rows = rangeOnlyPass(index, filters) ?? passRows(index, filters, failedByTrim, true);
+  const { count, matched, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds } = rows;
   const trimCounts = carsPassing.map((cars, trim) => (failedByTrim[trim] === 0 ? cars : 0));
   // A trim dimension's option gets its trims' matching cars, and those failing that dimension alone.
   const valueCounts = Object.fromEntries(

@@ -1,17 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OFFER_FLAG, RANGE_DIMENSIONS, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
-import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
+import { type IndexedStatus, OFFER_FLAG, RANGE_DIMENSIONS, STATUS_FLAG, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
+import { type FacetIndex, GONE_TRIM, staffView } from './facet-index.ts';
 import { runFacetPass } from './facet-pass.ts';
 import type { ActiveFilters, PassResult } from './facet-types.ts';
 import { buildFacetIndex, patchFacetIndex } from './index-patch.ts';
 import { matchPass } from './match-pass.ts';
+import { rangeOnlyPass } from './range-only-pass.ts';
+import { passRows } from './row-pass.ts';
+import { trimFailures } from './trim-failures.ts';
 import { lookups, trimFacts } from './testing/small-catalogue.ts';
 
 const TEXTS = ['toyota corolla 2018', 'toyota rav 4', 'honda cr-v 2019', 'mazda cx-5 rojo'];
 const YEARS = [2015, 2016, 2017, 2018, 2019];
 const MILES = [0, 10_000, 50_000, 120_000];
 const PRICES = [500_000, 900_000, 1_200_000, 2_000_000];
+const STATUSES = Object.keys(STATUS_FLAG) as IndexedStatus[];
 
 const car = (id: number) =>
   fc.record({
@@ -21,8 +25,7 @@ const car = (id: number) =>
     year: fc.constantFrom(...YEARS),
     mileage: fc.constantFrom(...MILES),
     price: fc.constantFrom(...PRICES),
-    available: fc.boolean(),
-    sold: fc.boolean(),
+    status: fc.constantFrom(...STATUSES),
     has_offer: fc.boolean(),
     certified: fc.boolean(),
     published: fc.constantFrom(null, 1_700_000_000),
@@ -56,6 +59,7 @@ const filtersFor = (index: FacetIndex) =>
       features: fc.integer({ min: 0, max: 31 }).map((bits) => Uint32Array.of(bits)),
       featuresImpossible: fc.boolean(),
       offer: fc.integer({ min: 0, max: 7 }),
+      statuses: fc.integer({ min: 0, max: 255 }),
       ranges: fc.record({ year: range(YEARS), miles: range(MILES), price: range(PRICES) }, { requiredKeys: [] }),
       textScores: fc.array(fc.constantFrom(0, 1, 3), { minLength: index.vocabulary.texts.length, maxLength: index.vocabulary.texts.length }).map((scores) => Uint16Array.from(scores)),
     },
@@ -74,6 +78,7 @@ function referencePass(index: FacetIndex, filters: ActiveFilters) {
   for (let row = 0; row < index.size; row++) {
     if (index.trim[row] === GONE_TRIM) continue;
     if (filters.textScores && filters.textScores[index.textId[row]!] === 0) continue;
+    if (filters.statuses !== undefined && (index.flags[row]! & filters.statuses) === 0) continue;
     const trim = index.trim[row]!;
     const failed: string[] = [];
     for (const { dimension, allowed } of filters.values) if (allowed[index.values[dimension][row]!] !== 1) failed.push(dimension);
@@ -121,6 +126,10 @@ describe('runFacetPass', () => {
     fc.assert(
       fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), ([index, filters]) => {
         expect(plain(runFacetPass(index, filters))).toEqual(referencePass(index, filters));
+        // The staff's view, hidden cars included, with a status filter as its requests always have.
+        const staff = staffView(index);
+        const everyStatus = { ...filters, statuses: filters.statuses ?? 255 };
+        expect(plain(runFacetPass(staff, everyStatus))).toEqual(referencePass(staff, everyStatus));
       }),
       { numRuns: 400 },
     );
@@ -143,13 +152,63 @@ describe('runFacetPass', () => {
     );
   });
 
+  it('lists the public cars of a catalogue with hidden ones as a build of the public cars alone, and the staff every status asked for', () => {
+    const observed = (index: FacetIndex, filters: ActiveFilters) => {
+      const { count, valueCounts, categoryCounts, offerCounts, bounds } = plain(runFacetPass(index, filters));
+      return { count, valueCounts, categoryCounts, offerCounts, bounds };
+    };
+    const features = [{ trim_id: 1, feature_id: 2 }];
+    const built = fc
+      .uniqueArray(fc.integer({ min: 1, max: 200 }), { maxLength: 60 })
+      .chain((ids) => fc.tuple(...ids.map(car)))
+      .map((rows) => ({ rows, index: buildFacetIndex(1, rows, features, lookups) }))
+      .chain((catalogue) => fc.tuple(fc.constant(catalogue), filtersFor(catalogue.index)));
+    fc.assert(
+      fc.property(built, fc.subarray(STATUSES, { minLength: 1 }), ([{ rows, index }, filters], asked) => {
+        const { textScores: _texts, statuses: _statuses, ...visitorFilters } = filters;
+        const publicOnly = buildFacetIndex(1, rows.filter((row) => ['AVAILABLE', 'COMING_SOON', 'PENDING', 'SOLD'].includes(row.status)), features, lookups);
+        expect(observed(index, visitorFilters)).toEqual(observed(publicOnly, visitorFilters));
+        const mask = asked.reduce((bits, status) => bits | STATUS_FLAG[status], 0);
+        const onlyAsked = buildFacetIndex(1, rows.filter((row) => asked.includes(row.status)), features, lookups);
+        expect(observed(staffView(index), { ...visitorFilters, statuses: mask })).toEqual(observed(staffView(onlyAsked), { ...visitorFilters, statuses: 255 }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('matches the rows matchPass matches', () => {
     fc.assert(
       fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), ([index, filters]) => {
         const { count, matched } = runFacetPass(index, filters);
         expect(matchPass(index, filters)).toEqual({ count, matched });
+        const staff = { view: staffView(index), filters: { ...filters, statuses: filters.statuses ?? 255 } };
+        const staffPass = runFacetPass(staff.view, staff.filters);
+        expect(matchPass(staff.view, staff.filters)).toEqual({ count: staffPass.count, matched: staffPass.matched });
       }),
       { numRuns: 400 },
     );
+  });
+  it('answers a filter of one range alone from its order as the pass over every row does, whatever the blocks and after any edit', () => {
+    const oneRange = fc.oneof(...RANGE_DIMENSIONS.map((dimension) => range({ year: YEARS, miles: MILES, price: PRICES }[dimension]).map((within) => ({ [dimension]: within }))));
+    const everyRow = (index: FacetIndex, filters: ActiveFilters) => {
+      const { matched, ...rest } = passRows(index, filters, trimFailures(index, filters), true);
+      return { ...rest, matched: [...matched] };
+    };
+    const fromOrder = (index: FacetIndex, filters: ActiveFilters, blockSize: number) => {
+      const { matched, ...rest } = rangeOnlyPass(index, filters, blockSize)!;
+      return { ...rest, matched: [...matched] };
+    };
+    fc.assert(
+      fc.property(catalogueWithDepartures, oneRange, fc.integer({ min: 1, max: 9 }), car(1000), ({ index }, ranges, blockSize, edited) => {
+        const filters: ActiveFilters = { values: [], ranges };
+        for (const view of [index, staffView(index)]) expect(fromOrder(view, filters, blockSize)).toEqual(everyRow(view, filters));
+        // An edit makes a new index: its sums are taken anew, never read from the last one's.
+        const moved = { ...edited, id: index.ids[0] ?? 1000 };
+        const patched = patchFacetIndex(index, { version: index.version + 1, carIds: new Set([moved.id]), rows: [moved], trimFeatures: [] });
+        expect(fromOrder(patched, filters, blockSize)).toEqual(everyRow(patched, filters));
+      }),
+      { numRuns: 400 },
+    );
+    expect(rangeOnlyPass(buildFacetIndex(1, [], [], lookups), { values: [], ranges: { year: { min: 2016, max: 2018 } }, offer: 1 })).toBeUndefined();
   });
 });

@@ -10,6 +10,11 @@ export interface ActiveFilters {
   featuresImpossible?: boolean;
   /** Any of these OFFER_FLAG bits. */
   offer?: number;
+  /**
+   * Any of these STATUS_FLAG bits: the staff's listing only (over `staffView`). A row of another
+   * status counts nowhere, since status is no facet of the listing.
+   */
+  statuses?: number;
   ranges: Partial<Record<RangeDimension, { min: number; max: number }>>;
   /** How well each search text answers the search (see search-match.ts); rows of a 0 are no candidates at all. */
   textScores?: Uint16Array;

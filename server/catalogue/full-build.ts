@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { serverEntry } from '../runtime-files.ts';
 import { type Db, databaseUrlFor } from '../db/client.ts';
 import type { BuildRequest } from './build-worker.ts';
 import { loadFacetIndex } from './build-index.ts';
@@ -6,31 +7,42 @@ import type { FacetIndex } from './facet-index.ts';
 
 type Answer = { id: number; index: FacetIndex; error?: undefined } | { id: number; error: string };
 
-// One worker for the process, kept between builds: loading its modules took seconds on the shared
-// machine, more than a build of a small catalogue.
+// One worker for the process, kept between builds that follow each other (loading its modules took
+// seconds on the shared machine, more than a build of a small catalogue), and stopped once idle:
+// after a build at a million cars its heap held about 250 MiB that no request needs, and full
+// builds are rare (a reference table changed, a long absence, a bulk load).
+const IDLE_WORKER_MS = 30_000;
 let worker: Worker | undefined;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 0;
 const waiting = new Map<number, { resolve: (index: FacetIndex) => void; reject: (error: Error) => void }>();
 
-/**
- * The worker loads the server's TypeScript through tsx, as the server does, whatever started the
- * process: under the test runner it would otherwise get Node's own type stripping, which refuses
- * parameter properties and enums that the rest of the server may use.
- */
-const withTsx = (execArgv: string[]) => (execArgv.some((argument) => argument.includes('tsx')) ? execArgv : [...execArgv, '--import', 'tsx']);
-
 function buildWorker(): Worker {
+  clearTimeout(idleTimer);
   if (worker) return worker;
-  const started = new Worker(new URL('./build-worker.ts', import.meta.url), { execArgv: withTsx(process.execArgv) });
+  const entry = serverEntry('catalogue/build-worker', process.execArgv);
+  const started = new Worker(entry.file, { execArgv: entry.execArgv });
+  let retired = false;
   started.on('message', (answer: Answer) => {
     const caller = waiting.get(answer.id);
     waiting.delete(answer.id);
-    // Idle, the worker must not keep a finished process alive.
-    if (waiting.size === 0) started.unref();
+    // Idle, the worker must not keep a finished process alive, and goes after a while.
+    if (waiting.size === 0) {
+      started.unref();
+      idleTimer = setTimeout(() => {
+        if (worker !== started || waiting.size > 0) return;
+        // Retired: the next build starts a new worker, and this one's exit fails no caller.
+        worker = undefined;
+        retired = true;
+        void started.terminate();
+      }, IDLE_WORKER_MS);
+      idleTimer.unref();
+    }
     if (answer.error === undefined) caller?.resolve(answer.index);
     else caller?.reject(new Error(answer.error));
   });
   const fail = (error: Error) => {
+    if (retired) return;
     worker = undefined;
     for (const caller of waiting.values()) caller.reject(error);
     waiting.clear();

@@ -1,7 +1,8 @@
 import type { IndexedCarRow } from '../db/queries/cars-index.ts';
 import { type Column, ColumnWriter, grown } from './column-writer.ts';
-import { type CatalogueLookups, OFFER_FLAG, SOLD_FLAG, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
+import { type CatalogueLookups, OFFER_FLAG, STATUS_FLAG, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { bitPositions, emptyFacetIndex, type FacetIndex, GONE_TRIM } from './facet-index.ts';
+import { isListed } from './public-statuses.ts';
 import { patchVocabulary, textIds } from './search-vocabulary.ts';
 import { patchSortOrders, type SortColumns } from './sort-orders.ts';
 import { patchTrimAggregates } from './trim-aggregates.ts';
@@ -14,9 +15,9 @@ export interface TrimFeature {
 /** Changes read from the feed, with what the database holds now for the cars they named. */
 export interface CarChanges {
   version: number;
-  /** Every car named: those not in `rows` leave the listing… */
+  /** Every car named: those not in `rows` are gone from the database… */
   carIds: ReadonlySet<number>;
-  /** …and these, the current rows of those still listed, are written to their rows. */
+  /** …and these, the current rows of the others, whatever their status, are written to their rows. */
   rows: IndexedCarRow[];
   /** Every feature of those rows' trims. */
   trimFeatures: TrimFeature[];
@@ -37,23 +38,22 @@ const eachValue = <T>(make: (dimension: ValueDimension) => T) => Object.fromEntr
 
 const SORTED_COLUMNS = ['year', 'miles', 'price', 'published', 'flags'] as const;
 
-const flagsOf = (row: IndexedCarRow) =>
-  (row.has_offer ? OFFER_FLAG.hasOffer : 0) | (row.certified ? OFFER_FLAG.certified : 0) | (row.available ? OFFER_FLAG.available : 0) | (row.sold ? SOLD_FLAG : 0);
+const flagsOf = (row: IndexedCarRow) => (row.has_offer ? OFFER_FLAG.hasOffer : 0) | (row.certified ? OFFER_FLAG.certified : 0) | STATUS_FLAG[row.status];
 
-/** Where each named car goes: its row (kept, or a new one appended), or out of the listing. */
+/** Where each named car goes: its row (kept, or a new one appended), or out of the index when deleted. */
 function placeCars(index: FacetIndex, { carIds, rows }: CarChanges) {
   const rowOf = (id: number) => (id < index.rowOfId.length ? index.rowOfId[id]! : -1);
   let size = index.size;
   const placed = rows.map((car) => {
     const row = rowOf(car.id);
-    return { row: row >= 0 ? row : size++, car };
+    return { row: row >= 0 ? row : size++, car, listed: isListed(car) };
   });
   const gone: number[] = [];
   if (carIds.size > 0) {
-    const listedNow = new Set(rows.map((row) => row.id));
+    const stillThere = new Set(rows.map((row) => row.id));
     for (const id of carIds) {
       const row = rowOf(id);
-      if (!listedNow.has(id) && row >= 0 && index.trim[row] !== GONE_TRIM) gone.push(row);
+      if (!stillThere.has(id) && row >= 0 && index.ownTrim[row] !== GONE_TRIM) gone.push(row);
     }
   }
   return { placed, gone, size };
@@ -78,12 +78,14 @@ function rowOfIdWith(index: FacetIndex, placed: readonly { row: number; car: Ind
 }
 
 /**
- * A new index: `index` with the named cars' rows written afresh where they are still listed, new
- * rows appended for cars it did not have, and the rows of cars no longer listed moved to
- * `GONE_TRIM`. Rows keep their numbers, so only the columns whose values changed are copied
- * (copy-on-write), only the sort orders that compare them are patched, and the trim aggregates and
- * the vocabulary move by the rows' shares: an edit costs milliseconds at a million cars. Synchronous,
- * so a request sees either index whole.
+ * A new index: `index` with the named cars' rows written afresh, new rows appended for cars it did
+ * not have, and the rows of cars deleted moved to `GONE_TRIM`. A car every visitor may see has its
+ * trim in `trim`; a hidden one (NOT_AVAILABLE, TO_REVIEW) has `GONE_TRIM` there, which every public
+ * filter fails, and its trim only in `ownTrim`, which the staff's listing reads. Rows keep their
+ * numbers, so only the columns whose values changed are copied (copy-on-write), only the sort orders
+ * that compare them are patched (they hold every car not deleted), and the trim aggregates and the
+ * vocabulary move by the shares of public rows: an edit costs milliseconds at a million cars.
+ * Synchronous, so a request sees either index whole.
  */
 export function patchFacetIndex(index: FacetIndex, changes: CarChanges): FacetIndex {
   const { lookups, featureWords } = index;
@@ -101,15 +103,20 @@ export function patchFacetIndex(index: FacetIndex, changes: CarChanges): FacetIn
     flags: write(index.flags),
     categoryBits: write(index.categoryBits),
     trim: write(index.trim),
+    ownTrim: write(index.ownTrim),
     textId: write(index.textId),
   };
   const trimValues = eachValue((dimension) => grown(index.trimValues[dimension], trimCount));
   const known = textIds(index.vocabulary, placed.map(({ car }) => car.search_text));
   const categoryBit = bitPositions(lookups.categories.rows);
   const wasListed = (row: number) => row < index.size && index.trim[row] !== GONE_TRIM;
+  const wasKept = (row: number) => row < index.size && index.ownTrim[row] !== GONE_TRIM;
   const edited = new Map<number, Set<keyof SortColumns>>();
   const entered: number[] = [];
-  placed.forEach(({ row, car }, offset) => {
+  // Public rows before and after, for the shares of the trim aggregates and the vocabulary.
+  const listedBefore = gone.filter(wasListed);
+  const listedAfter: number[] = [];
+  placed.forEach(({ row, car, listed }, offset) => {
     const trim = trimNumbers.get(car.trim_id)!;
     let categoryBits = 0;
     for (const category of car.category_ids) categoryBits |= 1 << (categoryBit.get(category) ?? 0);
@@ -120,18 +127,24 @@ export function patchFacetIndex(index: FacetIndex, changes: CarChanges): FacetIn
       columns.values[dimension].set(row, value);
     }
     columns.categoryBits.set(row, categoryBits);
-    columns.trim.set(row, trim);
+    columns.trim.set(row, listed ? trim : GONE_TRIM);
+    columns.ownTrim.set(row, trim);
     columns.textId.set(row, known.ids[offset]!);
+    if (wasListed(row)) listedBefore.push(row);
+    if (listed) listedAfter.push(row);
     const sorted = { year: car.year, miles: car.mileage, price: car.price, published: car.published ?? 0, flags: flagsOf(car) };
-    if (wasListed(row)) {
-      // A listed row moves only in the orders that compare a column whose value changed.
+    if (wasKept(row)) {
+      // A row already in the orders moves only in those that compare a column whose value changed.
       const changed = new Set<keyof SortColumns>();
       for (const name of SORTED_COLUMNS) if (columns[name].get(row) !== sorted[name]) changed.add(name);
       edited.set(row, changed);
     } else entered.push(row);
     for (const name of SORTED_COLUMNS) columns[name].set(row, sorted[name]);
   });
-  for (const row of gone) columns.trim.set(row, GONE_TRIM);
+  for (const row of gone) {
+    columns.trim.set(row, GONE_TRIM);
+    columns.ownTrim.set(row, GONE_TRIM);
+  }
   // The placed rows' trims take their features afresh: a trim may have lost some.
   const trimFeatureBits = grown(index.trimFeatureBits, trimCount * featureWords);
   for (const { car } of placed) trimFeatureBits.fill(0, trimNumbers.get(car.trim_id)! * featureWords, (trimNumbers.get(car.trim_id)! + 1) * featureWords);
@@ -152,23 +165,24 @@ export function patchFacetIndex(index: FacetIndex, changes: CarChanges): FacetIn
     flags: columns.flags.column,
     categoryBits: columns.categoryBits.column,
     trim: columns.trim.column,
+    ownTrim: columns.ownTrim.column,
     textId: columns.textId.column,
   };
-  const left = [...gone, ...edited.keys()];
   const aggregated = (source: typeof after) => ({ ...source, size: source.ids.length, color: source.values.color, spot: source.values.curboSpot });
   return {
     ...after,
     version: changes.version,
     size,
-    listed: index.listed + entered.length - gone.length,
+    listed: index.listed + listedAfter.length - listedBefore.length,
+    kept: index.kept + entered.length - gone.length,
     rowOfId: rowOfIdWith(index, placed),
     trimNumbers,
     trimFeatureBits,
     trimValues,
-    trimAggregates: patchTrimAggregates(index.trimAggregates, trimCount, { before: aggregated(index), after: aggregated(after), left, entered: [...edited.keys(), ...entered] }),
+    trimAggregates: patchTrimAggregates(index.trimAggregates, trimCount, { before: aggregated(index), after: aggregated(after), left: listedBefore, entered: listedAfter }),
     featureWords,
     trimCount,
-    vocabulary: patchVocabulary(index.vocabulary, known, left.map((row) => index.textId[row]!), [...edited.keys(), ...entered].map((row) => after.textId[row]!)),
+    vocabulary: patchVocabulary(index.vocabulary, known, listedBefore.map((row) => index.textId[row]!), listedAfter.map((row) => after.textId[row]!)),
     orders: patchSortOrders(index.orders, { left: gone, entered, edited }, after),
     lookups,
   };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IndexedCarRow } from '../db/queries/cars-index.ts';
-import { TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
-import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
+import { type IndexedStatus, STATUS_FLAG, TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
+import { type FacetIndex, GONE_TRIM, staffView } from './facet-index.ts';
 import { facetOptions } from './facet-options.ts';
 import { runFacetPass } from './facet-pass.ts';
 import { buildFacetIndex, patchFacetIndex, type TrimFeature } from './index-patch.ts';
@@ -12,6 +12,7 @@ import { SORT_KEYS } from './sort-orders.ts';
 import { lookups, trimFacts } from './testing/small-catalogue.ts';
 
 const TEXTS = ['toyota corolla 2018', 'toyota rav 4', 'honda cr-v 2019', 'mazda cx-5 rojo', 'kia rio azul'];
+const STATUSES = Object.keys(STATUS_FLAG) as IndexedStatus[];
 
 const car = (id: number) =>
   fc.record({
@@ -21,14 +22,14 @@ const car = (id: number) =>
     year: fc.integer({ min: 2016, max: 2018 }),
     mileage: fc.constantFrom(0, 10_000, 50_000),
     price: fc.constantFrom(500_000, 900_000, 1_200_000),
-    status: fc.constantFrom('AVAILABLE', 'SOLD', 'COMING_SOON', 'HIDDEN'),
+    status: fc.constantFrom(...STATUSES),
     has_offer: fc.boolean(),
     certified: fc.boolean(),
     published: fc.constantFrom(null, 1_700_000_000, 1_700_100_000),
     search_text: fc.constantFrom(...TEXTS),
     category_ids: fc.subarray([1, 2, 3]),
-  }).map(({ trim, status, ...rest }) => ({ id, trim_id: trim, ...trimFacts(trim), ...rest, available: status === 'AVAILABLE', sold: status === 'SOLD', listed: status !== 'HIDDEN' }));
-type Car = IndexedCarRow & { listed: boolean };
+  }).map(({ trim, ...rest }): Car => ({ id, trim_id: trim, ...trimFacts(trim), ...rest }));
+type Car = IndexedCarRow;
 
 const edit = fc.oneof(
   fc.integer({ min: 1, max: 40 }).chain((id) => car(id).map((row) => ({ kind: 'car' as const, row }))),
@@ -36,18 +37,20 @@ const edit = fc.oneof(
   fc.record({ trim: fc.integer({ min: 1, max: 8 }), features: fc.subarray([1, 2, 3, 4, 5]) }).map((change) => ({ kind: 'features' as const, ...change })),
 );
 
-const listedRows = (cars: Map<number, Car>, ids: Iterable<number>) => [...ids].flatMap((id) => (cars.get(id)?.listed ? [cars.get(id)!] : []));
+// Every car not deleted is read, whatever its status, as the index's queries do.
+const presentRows = (cars: Map<number, Car>, ids: Iterable<number>) => [...ids].flatMap((id) => (cars.has(id) ? [cars.get(id)!] : []));
 const featuresOf = (features: Map<number, number[]>, rows: IndexedCarRow[]): TrimFeature[] =>
   [...new Set(rows.map((row) => row.trim_id))].flatMap((trim) => (features.get(trim) ?? []).map((feature_id) => ({ trim_id: trim, feature_id })));
 
 /** What a client or the search can observe of an index, independent of row and trim numbering. */
 function observed(index: FacetIndex) {
   const trimIdOf = new Map([...index.trimNumbers].map(([id, number]) => [number, id]));
-  const rows = Array.from({ length: index.size }, (_, row) => row).filter((row) => index.trim[row] !== GONE_TRIM).sort((a, b) => index.ids[a]! - index.ids[b]!);
+  const rows = Array.from({ length: index.size }, (_, row) => row).filter((row) => index.ownTrim[row] !== GONE_TRIM).sort((a, b) => index.ids[a]! - index.ids[b]!);
   const cars = rows.map((row) => {
-    const trim = index.trim[row]!;
+    const trim = index.ownTrim[row]!;
     return {
       id: index.ids[row],
+      listed: index.trim[row] !== GONE_TRIM,
       values: VALUE_DIMENSIONS.map((dimension) => index.values[dimension][row]),
       trimValues: TRIM_DIMENSIONS.map((dimension) => index.trimValues[dimension][trim]),
       facts: [index.year[row], index.miles[row], index.price[row], index.published[row], index.flags[row], index.categoryBits[row]],
@@ -63,7 +66,16 @@ function observed(index: FacetIndex) {
       [...index.trimAggregates.colors.subarray(trim * colorSize, (trim + 1) * colorSize)], [...index.trimAggregates.spots.subarray(trim * spotSize, (trim + 1) * spotSize)], [...index.trimAggregates.categories.subarray(trim * 32, trim * 32 + 32)]];
   });
   const words = [...index.vocabulary.words].sort().map((word) => [word, index.vocabulary.textsOfWord.get(word)!.map((text) => index.vocabulary.texts[text]).sort()]);
-  return { cars, orders, aggregates, words, listings: LISTINGS.map((request) => listingOf(index, request)) };
+  return {
+    cars,
+    orders,
+    aggregates,
+    words,
+    listed: index.listed,
+    kept: index.kept,
+    listings: LISTINGS.map((request) => listingOf(index, request)),
+    staffListings: LISTINGS.map((request) => listingOf(staffView(index), { ...request, statuses: ['AVAILABLE', 'TO_REVIEW', 'NOT_AVAILABLE'] })),
+  };
 }
 
 const request = (slugs: ListingRequest['slugs'], ranges: ListingRequest['ranges'] = {}): ListingRequest => ({ limit: 60, offset: 0, sort: 'relevance', text: '', slugs, ranges });
@@ -83,7 +95,7 @@ describe('patchFacetIndex', () => {
           const cars = new Map<number, Car>(initial.map((row) => [row.id, row]));
           const features = new Map(Array.from({ length: 8 }, (_, trim) => [trim + 1, [1 + (trim % 5), 1 + ((trim * 3) % 5)]]));
           const fullBuild = (version: number) => {
-            const rows = listedRows(cars, cars.keys());
+            const rows = presentRows(cars, cars.keys());
             return buildFacetIndex(version, rows, featuresOf(features, rows), lookups);
           };
           let index = fullBuild(0);
@@ -102,7 +114,7 @@ describe('patchFacetIndex', () => {
                 for (const row of cars.values()) if (row.trim_id === change.trim) named.add(row.id);
               }
             }
-            const rows = listedRows(cars, named);
+            const rows = presentRows(cars, named);
             index = patchFacetIndex(index, { version: version + 1, carIds: named, rows, trimFeatures: featuresOf(features, rows) });
             expect(observed(index)).toEqual(observed(fullBuild(version + 1)));
           });
@@ -114,7 +126,7 @@ describe('patchFacetIndex', () => {
 });
 
 describe('an edit of one car', () => {
-  const rows = Array.from({ length: 50 }, (_, i) => ({ ...fc.sample(car(i + 1), { numRuns: 1, seed: i })[0]!, listed: true }));
+  const rows = Array.from({ length: 50 }, (_, i): Car => ({ ...fc.sample(car(i + 1), { numRuns: 1, seed: i })[0]!, status: 'AVAILABLE' }));
   const index = buildFacetIndex(1, rows, [], lookups);
 
   it('copies only the columns and orders whose values change, and keeps the car on its row', () => {
@@ -122,20 +134,30 @@ describe('an edit of one car', () => {
     const patched = patchFacetIndex(index, { version: 2, carIds: new Set([edited.id]), rows: [edited], trimFeatures: [] });
     expect(patched.miles).not.toBe(index.miles);
     expect(patched.rowOfId[edited.id]).toBe(index.rowOfId[edited.id]);
-    for (const column of ['price', 'year', 'ids', 'trim', 'textId', 'flags'] as const) expect(patched[column]).toBe(index[column]);
+    for (const column of ['price', 'year', 'ids', 'trim', 'ownTrim', 'textId', 'flags'] as const) expect(patched[column]).toBe(index[column]);
     for (const key of SORT_KEYS) {
       if (key.startsWith('miles')) expect(patched.orders[key]).not.toBe(index.orders[key]);
       else expect(patched.orders[key]).toBe(index.orders[key]);
     }
   });
 
-  it('keeps the row of a car that leaves, out of every order, and reuses it when the car returns', () => {
+  it('keeps a hidden car in the orders for the staff, under its own trim only', () => {
+    const hidden = { ...rows[5]!, status: 'TO_REVIEW' as const };
+    const patched = patchFacetIndex(index, { version: 2, carIds: new Set([hidden.id]), rows: [hidden], trimFeatures: [] });
+    const row = index.rowOfId[hidden.id]!;
+    expect([patched.listed, patched.kept]).toEqual([index.listed - 1, index.kept]);
+    expect(patched.trim[row]).toBe(GONE_TRIM);
+    expect(patched.ownTrim[row]).toBe(index.trim[row]);
+    for (const key of SORT_KEYS) expect([...patched.orders[key]]).toContain(row);
+  });
+
+  it('keeps the row of a car deleted, out of every order, and reuses it when the car returns', () => {
     const leaving = rows[3]!;
     const without = patchFacetIndex(index, { version: 2, carIds: new Set([leaving.id]), rows: [], trimFeatures: [] });
     const row = index.rowOfId[leaving.id]!;
     expect(without.size).toBe(index.size);
-    expect(without.listed).toBe(index.listed - 1);
-    expect(without.trim[row]).toBe(GONE_TRIM);
+    expect([without.listed, without.kept]).toEqual([index.listed - 1, index.kept - 1]);
+    expect([without.trim[row], without.ownTrim[row]]).toEqual([GONE_TRIM, GONE_TRIM]);
     for (const key of SORT_KEYS) expect([...without.orders[key]]).not.toContain(row);
     const back = patchFacetIndex(without, { version: 3, carIds: new Set([leaving.id]), rows: [leaving], trimFeatures: [] });
     expect(back.rowOfId[leaving.id]).toBe(row);

@@ -1,7 +1,7 @@
 import type { ChecklistPointRow, FindingRow, InspectionRow } from '../db/queries/cars-detail.ts';
 import type { CarInspection, InspectionArea } from '../graphql/generated/resolvers.ts';
 
-const AREA_NAMES: Record<ChecklistPointRow['area'], { es: string; en: string }> = {
+export const AREA_NAMES: Record<ChecklistPointRow['area'], { es: string; en: string }> = {
   exterior: { es: 'Exterior', en: 'Exterior' },
   interior: { es: 'Interior', en: 'Interior' },
   motor: { es: 'Motor', en: 'Engine' },

@@ -1,6 +1,6 @@
 import type { CarWhereInput, FilterInput, IntRangeInput } from '../graphql/generated/resolvers.ts';
 import { type FieldError, InvalidInput } from '../domain-errors.ts';
-import { RANGE_DIMENSIONS, type RangeDimension, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
+import { type IndexedStatus, RANGE_DIMENSIONS, type RangeDimension, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { type SortKey, sortKeyOf } from './sort-orders.ts';
 
 export type SlugDimension = ValueDimension | 'categories' | 'features' | 'offer';
@@ -14,6 +14,8 @@ export interface ListingRequest {
   text: string;
   slugs: Partial<Record<SlugDimension, string[]>>;
   ranges: Partial<Record<RangeDimension, { min: number; max: number }>>;
+  /** The staff's listing: cars of these statuses, hidden ones included. Visitors' requests have none. */
+  statuses?: readonly IndexedStatus[];
 }
 
 export const PAGE = { defaultLimit: 24, maxLimit: 60, maxOffset: 10_000 } as const;

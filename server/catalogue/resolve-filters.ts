@@ -1,4 +1,4 @@
-import { OFFER_OPTIONS, VALUE_DIMENSIONS } from './dimensions.ts';
+import { OFFER_OPTIONS, STATUS_FLAG, VALUE_DIMENSIONS } from './dimensions.ts';
 import { bitPositions, type FacetIndex } from './facet-index.ts';
 import type { ActiveFilters } from './facet-types.ts';
 import type { ListingRequest } from './listing-request.ts';
@@ -39,6 +39,7 @@ export function resolveFilters(index: FacetIndex, request: ListingRequest, textS
   }
   const offer = request.slugs.offer;
   if (offer) filters.offer = OFFER_OPTIONS.filter((option) => offer.includes(option.slug)).reduce((mask, option) => mask | option.flag, 0);
+  if (request.statuses) filters.statuses = request.statuses.reduce((mask, status) => mask | STATUS_FLAG[status], 0);
   return filters;
 }
 

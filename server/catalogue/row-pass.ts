@@ -6,6 +6,12 @@ const NO_VALUES = new Uint8Array(0);
 const NO_RANGE = { min: 0, max: 0 };
 const allowedOf = (filters: ActiveFilters, dimension: ValueDimension) => filters.values.find((filter) => filter.dimension === dimension)?.allowed ?? NO_VALUES;
 const byFlags = (flagCounts: Uint32Array, flag: number) => flagCounts.reduce((sum, cars, flags) => (flags & flag ? sum + cars : sum), 0);
+/** The offer facet's counts from the cars counted per combination of flags. */
+export const offerCountsOf = (flagCounts: Uint32Array) => ({
+  withOffer: byFlags(flagCounts, OFFER_FLAG.hasOffer),
+  certified: byFlags(flagCounts, OFFER_FLAG.certified),
+  available: byFlags(flagCounts, OFFER_FLAG.available),
+});
 
 /**
  * Filters every row and, when `counting`, counts it where it belongs: a row failing nothing counts
@@ -26,12 +32,12 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
   const { color, curboSpot: spot } = index.values;
   const [colorAllowed, spotAllowed] = [allowedOf(filters, 'color'), allowedOf(filters, 'curboSpot')];
   const textScores = filters.textScores ?? new Uint16Array(0);
-  const [categories, offer] = [filters.categories ?? 0, filters.offer ?? 0];
+  const [categories, offer, statuses] = [filters.categories ?? 0, filters.offer ?? 0, filters.statuses ?? 0];
   const { year: years = NO_RANGE, miles: mileage = NO_RANGE, price: prices = NO_RANGE } = filters.ranges;
   const [yearFrom, yearTo, milesFrom, milesTo, priceFrom, priceTo] = [years.min, years.max, mileage.min, mileage.max, prices.min, prices.max];
   // GONE_TRIM always fails; its rows need the check only when some car has left since the build.
   const byTrim = index.listed !== index.size || failedByTrim.some((failed, trim) => failed !== 0 && trim !== GONE_TRIM);
-  const [byText, byColor, bySpot, byCategories, byOffer] = [filters.textScores !== undefined, colorAllowed !== NO_VALUES, spotAllowed !== NO_VALUES, filters.categories !== undefined, filters.offer !== undefined];
+  const [byText, byColor, bySpot, byCategories, byOffer, byStatus] = [filters.textScores !== undefined, colorAllowed !== NO_VALUES, spotAllowed !== NO_VALUES, filters.categories !== undefined, filters.offer !== undefined, filters.statuses !== undefined];
   const [byYear, byMiles, byPrice] = [years !== NO_RANGE, mileage !== NO_RANGE, prices !== NO_RANGE];
   const { color: colorBit, curboSpot: spotBit, categories: categoriesBit, offer: offerBit, year: yearBit, miles: milesBit, price: priceBit } = dimensionBit;
   const trimBits = TRIM_DIMENSIONS.reduce((bits, dimension) => bits | dimensionBit[dimension], 0);
@@ -44,7 +50,10 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
     let failed = byTrim ? failedByTrim[trim[row]!]! | 0 : 0;
     // Rows their trim already rules out skip the rest: none when counting (failing two), any when matching.
     if (failed !== 0 && (!counting || (failed & (failed - 1)) !== 0)) continue;
-    if (byText) failed |= 0 - +(textScores[textId[row]!] === 0); // every bit: counts nowhere
+    // A row the search does not find counts nowhere: skipped at once. A search finds few of the
+    // rows, so this branch is nearly always taken and well predicted, unlike the checks below.
+    if (byText && textScores[textId[row]!] === 0) continue;
+    if (byStatus) failed |= 0 - +((flags[row]! & statuses) === 0); // every bit: counts nowhere
     if (byColor) failed |= +(colorAllowed[color[row]!] !== 1) * colorBit;
     if (bySpot) failed |= +(spotAllowed[spot[row]!] !== 1) * spotBit;
     if (byCategories) failed |= +((categoryBits[row]! & categories) === 0) * categoriesBit;
@@ -87,7 +96,7 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
       if (price[row]! > priceMax) priceMax = price[row]!;
     }
   }
-  const offerCounts = { withOffer: byFlags(flagCounts, OFFER_FLAG.hasOffer), certified: byFlags(flagCounts, OFFER_FLAG.certified), available: byFlags(flagCounts, OFFER_FLAG.available) };
+  const offerCounts = offerCountsOf(flagCounts);
   const bounds = { year: { min: yearMin, max: yearMax }, miles: { min: milesMin, max: milesMax }, price: { min: priceMin, max: priceMax } };
   return { count, matched, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds };
 }

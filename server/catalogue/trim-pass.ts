@@ -7,6 +7,7 @@ export const filtersOnlyTrims = (filters: ActiveFilters): boolean =>
   !filters.textScores &&
   filters.categories === undefined &&
   filters.offer === undefined &&
+  filters.statuses === undefined &&
   Object.keys(filters.ranges).length === 0 &&
   filters.values.every(({ dimension }) => isTrimDimension(dimension));
 

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { projectPath } from '../runtime-files.ts';
 import type { Database } from './client.ts';
 import type * as schema from './schema/index.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = projectPath('server/db/migrations');
 
 // Any fixed number works; it only has to be the same for every API instance.
 const MIGRATION_LOCK_KEY = 7_310_245;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.ts';
+import { STATUS_FLAG } from '../catalogue/dimensions.ts';
 import type { FacetIndex } from '../catalogue/facet-index.ts';
 import type { Db } from '../db/client.ts';
 import { modelBodyStyle } from '../db/queries/car-requests.ts';
@@ -33,14 +34,14 @@ interface Candidate {
  * The listed cars that could answer a request, best first (decision 28): the brand and model asked
  * for before the same body style priced within 30 % under the budget; within each, the year closest
  * to the one asked for, then the listing's relevance (cars one can buy now, newest listings). Only
- * cars within the budget. The index knows no status, so the rows decide AVAILABLE later.
+ * AVAILABLE cars within the budget, as the index last heard; the rows read afresh have the last word.
  */
 export function candidateCarIds(index: FacetIndex, wanted: WantedCar): number[] {
   const floor = wanted.budget * (1 - SUGGESTIONS.priceBand);
   const candidates: Candidate[] = [];
   index.orders.relevance.forEach((row, position) => {
     const price = index.price[row]!;
-    if (price > wanted.budget) return;
+    if (price > wanted.budget || (index.flags[row]! & STATUS_FLAG.AVAILABLE) === 0) return;
     const sameModel = index.values.carModel[row] === wanted.modelId && index.values.brand[row] === wanted.brandId;
     const similar = wanted.bodyStyleId !== undefined && index.values.bodyStyle[row] === wanted.bodyStyleId && price >= floor;
     if (!sameModel && !similar) return;

@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { isDemoProject } from '../development-conveniences.ts';
 import { stripVTControlCharacters } from 'node:util';
 import type { Logger } from '../logger.ts';
+import { projectPath } from '../runtime-files.ts';
 import { freePort } from './free-port.ts';
 
 const firebaseCli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-const supervisor = fileURLToPath(new URL('./emulator-supervisor.ts', import.meta.url));
+const supervisor = projectPath('server/firebase/emulator-supervisor.ts');
 // Measured: 5–20 s on an idle 2-core machine, 52–57 s on a busy one.
 const READY_TIMEOUT_MS = 120_000;
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { MailLocale } from '../mail/account-mails.ts';
 import type { CountryRecord } from '../db/queries/settings.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PictureStore } from '../media/storage/picture-store.ts';
 import { servedCountry } from './country-directory.ts';
 import { domainError } from './errors.ts';
 import { requestLocale } from './request-locale.ts';
@@ -30,6 +31,8 @@ export interface GraphQLContext {
   auth: AuthServices;
   /** The payment processor of PAYMENT_PROVIDER (the sandbox by default). */
   payments: PaymentProvider;
+  /** Where uploaded car pictures live (PICTURE_STORE); removing a picture deletes its files there. */
+  pictureStore: PictureStore;
 }
 
 // CONTRACT.md: a request that names no country is about the Dominican Republic.
@@ -43,13 +46,13 @@ async function countryOf(db: Db, header: string | null): Promise<CountryRecord> 
   return country;
 }
 
-export function contextFactory(db: Db, auth: AuthServices, payments: PaymentProvider) {
+export function contextFactory(db: Db, auth: AuthServices, payments: PaymentProvider, pictureStore: PictureStore) {
   return async ({ request, clientIp }: YogaInitialContext & Partial<ServerContext>): Promise<GraphQLContext> => {
     const authorization = request.headers.get('authorization')?.trim() ?? '';
     // The token is judged first and for every operation, so a client learns at once to drop it.
     const viewer = await viewerFromAuthorization(authorization, db, auth);
     const locale = requestLocale(request.headers.get('accept-language'));
-    return { db, country: await countryOf(db, request.headers.get('country')), authorization, viewer, locale, clientIp: clientIp ?? 'unknown', auth, payments };
+    return { db, country: await countryOf(db, request.headers.get('country')), authorization, viewer, locale, clientIp: clientIp ?? 'unknown', auth, payments, pictureStore };
   };
 }
 

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
+import { projectPath } from '../runtime-files.ts';
 import type { GraphQLContext } from './context.ts';
 import { resolvers } from './resolvers/index.ts';
 
-const schemaDir = fileURLToPath(new URL('./schema', import.meta.url));
+const schemaDir = projectPath('server/graphql/schema');
 
 /** The committed SDL, one file per domain, read in a stable order. */
 function readTypeDefs(): string[] {

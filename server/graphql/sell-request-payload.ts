@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
 const lookup = (row: { slug: string | null; name: string | null } | null) => (row?.slug != null && row.name != null ? { slug: row.slug, name: row.name, nameTranslations: null } : null);
 
 /** The GraphQL SellRequest of a stored one: the account's Sale card (SPEC §3) and the contract's fields. */
-export function toSellRequest({ request, brand, model, trim, spot, cityName, startsAt }: SellRequestView): ResolversTypes['SellRequest'] {
+export function toSellRequest({ request, brand, model, trim, spot, cityName, startsAt, inspection }: SellRequestView): ResolversTypes['SellRequest'] {
   const address = request.place === 'HOME' && request.sector !== null && request.street !== null && request.number !== null
     ? { sector: request.sector, street: request.street, number: request.number, reference: request.reference, latitude: request.latitude, longitude: request.longitude }
     : null;
@@ -39,5 +39,6 @@ export function toSellRequest({ request, brand, model, trim, spot, cityName, sta
     address,
     outsideCoverage: request.outsideCoverage,
     createdAt: localDateTimeAt(request.createdAt),
+    inspectionReport: inspection && { ...inspection.report, mileage: inspection.mileage, recordedAt: localDateTimeAt(inspection.recordedAt) },
   };
 }

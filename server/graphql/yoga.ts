@@ -6,6 +6,7 @@ import { developmentConveniences } from '../development-conveniences.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PictureStore } from '../media/storage/picture-store.ts';
 import { contextFactory, type GraphQLContext, type ServerContext } from './context.ts';
 import { isDomainError } from '../domain-errors.ts';
 import { domainRefusalOf } from './errors.ts';
@@ -44,13 +45,13 @@ function yogaLogger(logger: Logger): YogaLogger {
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
 }
 
-export function createGraphqlServer({ config, db, logger, auth, payments }: { config: Config; db: Db; logger: Logger; auth: AuthServices; payments: PaymentProvider }) {
+export function createGraphqlServer({ config, db, logger, auth, payments, pictureStore }: { config: Config; db: Db; logger: Logger; auth: AuthServices; payments: PaymentProvider; pictureStore: PictureStore }) {
   // Introspection, suggestions and GraphiQL only where the development conveniences are on.
   const schemaTools = developmentConveniences(config).schemaTools;
   const graphqlLogger = logger.child({ component: 'graphql' });
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
-    context: contextFactory(db, auth, payments),
+    context: contextFactory(db, auth, payments, pictureStore),
     graphqlEndpoint,
     logging: yogaLogger(graphqlLogger),
     // Never send an unexpected error's details to a client, whatever NODE_ENV says.

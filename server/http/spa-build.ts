@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../runtime-files.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = projectRoot;
 const builtIndex = join(root, 'dist/client/index.html');
 // Everything the SPA bundle is made from.
 const sources = ['src', 'locales', 'machines', 'common', 'public', 'index.html', 'vite.config.ts'];

@@ -15,7 +15,7 @@ const pages = new Set([
   '/404',
 ]);
 
-const pagePatterns = [/^\/newsletter\/(?:confirm|unsubscribe)$/, /^\/car\/[^/]+(?:\/(?:test-drive|financing|reserve))?$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/, /^\/ops(?:\/(?:sell-requests|staff|inventory|audit))?$/];
+const pagePatterns = [/^\/newsletter\/(?:confirm|unsubscribe)$/, /^\/car\/[^/]+(?:\/(?:test-drive|financing|reserve))?$/, /^\/user(\/.+)?$/, /^\/auth(\/.+)?$/, /^\/ops(?:\/(?:sell-requests|staff|inventory|schedule|audit|leads|inventory\/new|inventory\/[^/]+\/edit))?$/, /^\/ops\/inventory\/[1-9]\d{0,8}\/pictures$/];
 
 export function isSpaRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { insertBookingIfFree, releaseBooking, spotInspectors } from '../db/queries/inspection-bookings.ts';
 import { SlotTaken, SlotUnavailable } from '../domain-errors.ts';
+import { refuseClosedWindow } from '../scheduling/closed-hours.ts';
 import { offeredWindowAt, type InspectionWindow } from './inspection-schedule.ts';
 
 export type InspectionPlace = 'SPOT' | 'HOME';
@@ -28,7 +29,7 @@ export interface InspectionBooking extends InspectionWindow {
  * is one insert that the unique index accepts or refuses, never a read followed by a write, so of
  * any number of racing requests exactly as many succeed as the spot has inspectors. Pass a
  * transaction as `db` to book together with what the booking is for.
- * @throws SlotUnavailable when the time is not an offered window (or the spot is unknown)
+ * @throws SlotUnavailable when the time is not an offered window, the spot is closed then, or the spot is unknown
  * @throws SlotTaken when every inspector already holds that hour
  */
 export async function bookInspection(db: Db, request: InspectionRequest, now: Date): Promise<InspectionBooking> {
@@ -37,6 +38,7 @@ export async function bookInspection(db: Db, request: InspectionRequest, now: Da
   const inspectors = await spotInspectors(db, request.spotId);
   if (inspectors === undefined) throw new SlotUnavailable('No spot has this id.');
   const { spotId, place, purpose } = request;
+  await refuseClosedWindow(db, spotId, window);
   for (let inspector = 1; inspector <= inspectors; inspector += 1) {
     const id = await insertBookingIfFree(db, { spotId, inspector, startsAt: new Date(window.startsAt), place, purpose });
     if (id) return { id, spotId, inspector, place, purpose, ...window };

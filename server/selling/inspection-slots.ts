@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { activeBookingCounts, spotInspectors } from '../db/queries/inspection-bookings.ts';
+import { openWindows } from '../scheduling/closed-hours.ts';
 import { offeredWindows, type InspectionWindow } from './inspection-schedule.ts';
 import type { LocalDate } from './local-date.ts';
 
@@ -17,13 +18,13 @@ export interface SlotRange {
 
 /**
  * Every offered window of the range at the spot, booked-up ones included (the calendar greys
- * them out); undefined for an unknown spot. A window at the spot and one at a seller's home draw
+ * them out), without the hours a closure of the spot takes; undefined for an unknown spot. A window at the spot and one at a seller's home draw
  * on the same inspectors, so the place does not change the answer.
  */
 export async function inspectionSlots(db: Db, { spotId, from, days }: SlotRange, now: Date): Promise<InspectionSlot[] | undefined> {
   const inspectors = await spotInspectors(db, spotId);
   if (inspectors === undefined) return undefined;
-  const windows = offeredWindows(from, days, now);
+  const windows = await openWindows(db, spotId, offeredWindows(from, days, now));
   const first = windows[0];
   const last = windows.at(-1);
   if (!first || !last) return [];

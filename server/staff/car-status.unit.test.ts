@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAR_INITIAL_STATUSES } from '../../common/car-editor.ts';
 import { CAR_STATUSES, CAR_STATUS_TRANSITIONS, canMoveCar } from './car-status.ts';
 
 describe('CAR_STATUS_TRANSITIONS', () => {
@@ -15,5 +16,11 @@ describe('CAR_STATUS_TRANSITIONS', () => {
   it('allows the sale the purchases make, and never a sold car back on sale', () => {
     expect(canMoveCar('AVAILABLE', 'SOLD')).toBe(true);
     for (const status of CAR_STATUSES) expect(canMoveCar('SOLD', status)).toBe(false);
+  });
+});
+
+describe('the statuses a new car may start in', () => {
+  it('are TO_REVIEW and the statuses TO_REVIEW may move to', () => {
+    expect([...CAR_INITIAL_STATUSES]).toEqual(['TO_REVIEW', ...CAR_STATUS_TRANSITIONS.TO_REVIEW]);
   });
 });

@@ -26,6 +26,9 @@ export const OPS = '/ops';
 export const OPS_SELL_REQUESTS = '/ops/sell-requests';
 export const OPS_STAFF = '/ops/staff';
 export const OPS_INVENTORY = '/ops/inventory';
+export const OPS_NEW_CAR = '/ops/inventory/new';
+export const OPS_EDIT_CAR = '/ops/inventory/$carId/edit';
+export const OPS_SCHEDULE = '/ops/schedule';
 export const TERMS = '/help/terms-and-conditions';
 export const ERROR = '/error';
 export const NOT_FOUND = '/404';
@@ -46,3 +49,6 @@ export function safeReturnPath(path: string | undefined): string {
 
 /** The staff console's log of every change staff made (admin). */
 export const OPS_AUDIT = '/ops/audit';
+
+/** The staff console's inbox of every lead: questions, car requests, financing, newsletter (operator, admin). */
+export const OPS_LEADS = '/ops/leads';

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './Badge';
-import { Box } from './Box';
 
 describe('Badge', () => {
   it('carries colours that come with the data', () => {
@@ -14,14 +13,3 @@ describe('Badge', () => {
   });
 });
 
-describe('Box', () => {
-  it('renders the requested element, keeping HTML attributes off the style props', () => {
-    const html = renderToStaticMarkup(
-      <Box as="nav" aria-label="Principal" display="flex" padding="md">
-        x
-      </Box>,
-    );
-    expect(html).toMatch(/^<nav aria-label="Principal" class="[^"]+">x<\/nav>$/);
-    expect(html).not.toContain('padding=');
-  });
-});

@@ -26,10 +26,12 @@ export function ToastProvider({ label, duration = TOAST_DURATION_MS, children }:
 
 /**
  * Toasts of a part that may stand on any page (a form in the footer, on the help centre): inside a
- * page's own provider they go to its viewport; elsewhere they bring a provider and viewport of their own.
+ * page's own provider they go to its viewport; elsewhere they bring a provider and viewport of their
+ * own. `own` always brings them, where the page's viewport would be hidden (behind a dialog).
  */
-export function ToastHome({ viewportLabel, children, ...provider }: ToastProviderProps & { viewportLabel: string }) {
-  if (useContext(ProvidedAbove)) return children;
+export function ToastHome({ viewportLabel, own = false, children, ...provider }: ToastProviderProps & { viewportLabel: string; own?: boolean }) {
+  const providedAbove = useContext(ProvidedAbove);
+  if (providedAbove && !own) return children;
   return (
     <ToastProvider {...provider}>
       {children}

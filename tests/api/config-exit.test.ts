@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Starts the real entry point the way `npm run serve` does. */
+/** Starts the server's TypeScript entry point, as `npm start` and `npm run dev` run it. */
 function startWith(env: Record<string, string>) {
   const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,

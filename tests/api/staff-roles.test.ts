@@ -8,7 +8,7 @@ import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { rolesOf } from '../../server/db/queries/staff-roles.ts';
 import { insertUser } from '../../server/db/queries/users.ts';
 import { DEMO_ADMIN } from '../../server/staff/demo-admin.ts';
-import { STAFF_OPERATIONS, STAFF_ROLES, type StaffOperation, type StaffRole } from '../../server/staff/staff-operations.ts';
+import { STAFF_HTTP_OPERATIONS, STAFF_OPERATIONS, STAFF_ROLES, type StaffOperation, type StaffRole } from '../../server/staff/staff-operations.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { codesOf } from './support/accounts.ts';
 import { freshClientIp, postFrom } from './support/client-address.ts';
@@ -31,8 +31,10 @@ it('every operation of the staff schema is in the table of who may run it, and n
   const fields = document.definitions.flatMap((definition) =>
     definition.kind === Kind.OBJECT_TYPE_EXTENSION && (definition.name.value === 'Query' || definition.name.value === 'Mutation') ? (definition.fields ?? []).map((field) => field.name.value) : [],
   );
-  expect(fields.sort()).toEqual(Object.keys(STAFF_OPERATIONS).sort());
-  expect(Object.keys(staffCalls).sort()).toEqual(Object.keys(STAFF_OPERATIONS).sort());
+  // The picture upload is an HTTP route (decision 50); tests/api/car-picture-upload.test.ts walks its roles.
+  const graphqlOperations = Object.keys(STAFF_OPERATIONS).filter((name) => !(STAFF_HTTP_OPERATIONS as readonly string[]).includes(name));
+  expect(fields.sort()).toEqual(graphqlOperations.sort());
+  expect(Object.keys(staffCalls).sort()).toEqual(graphqlOperations.sort());
 });
 
 describe('the role matrix: every staff operation × every kind of caller', () => {
@@ -48,10 +50,10 @@ describe('the role matrix: every staff operation × every kind of caller', () =>
     }
   }, 60_000);
 
-  const cases = Object.keys(STAFF_OPERATIONS).flatMap((operation) => callers.map((caller) => ({ operation: operation as StaffOperation, caller: caller.name, roles: caller.roles })));
+  const cases = Object.keys(staffCalls).flatMap((operation) => callers.map((caller) => ({ operation: operation as StaffOperation, caller: caller.name, roles: caller.roles })));
   it.each(cases)('$operation by $caller', async ({ operation, caller, roles }) => {
     const entriesBefore = await auditCount(db());
-    const answer = await ask(staffCalls[operation].query, headersOf.get(caller));
+    const answer = await ask(staffCalls[operation as keyof typeof staffCalls].query, headersOf.get(caller));
     const codes = codesOf(answer);
     if (roles === 'anonymous') {
       expect(codes).toEqual(['UNAUTHENTICATED']);

@@ -56,7 +56,7 @@ test('the admin grants appraiser; the appraiser makes an offer from the queue; t
   const sale = await makeSellRequest(baseURL!, seller.email, seller.session.accessToken);
 
   await openConsole(page, await admin(baseURL!), '/ops/staff');
-  await expect(nav(page).getByRole('link')).toHaveText(['Inventario', 'Solicitudes de venta', 'Personal', 'Registro de cambios']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Inventario', 'Contactos', 'Agenda', 'Solicitudes de venta', 'Personal', 'Registro de cambios']);
   await page.getByLabel('Correo de la cuenta').fill(newcomer.email);
   await page.getByRole('combobox', { name: 'Rol' }).selectOption({ label: 'Tasador' });
   await page.getByRole('button', { name: 'Dar rol' }).click();
@@ -64,7 +64,7 @@ test('the admin grants appraiser; the appraiser makes an offer from the queue; t
   await expect(page.getByRole('list', { name: `Roles de ${newcomer.email}` }).getByText('Tasador')).toBeVisible();
 
   await openConsole(page, newcomer.session, '/ops/sell-requests');
-  await expect(nav(page).getByRole('link')).toHaveText(['Solicitudes de venta']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Agenda', 'Solicitudes de venta']);
   await expect(page.getByRole('tab', { name: 'Solicitadas' })).toHaveAttribute('aria-selected', 'true');
   const card = queueCard(page, sale, seller.email);
   await expect(card.getByText('Solicitada')).toBeVisible();

@@ -44,7 +44,7 @@ test('an operator finds a car, changes its price for buyers, then takes it off s
   const [car] = (changed = await dearCars(baseURL!, 1));
   const price = car!.basePrice + 7_000;
   await openInventory(page, await staffAccount(baseURL!, 'operator'));
-  await expect(page.getByRole('navigation', { name: 'Secciones de la consola' }).getByRole('link')).toHaveText(['Inventario']);
+  await expect(page.getByRole('navigation', { name: 'Secciones de la consola' }).getByRole('link')).toHaveText(['Inventario', 'Contactos', 'Agenda', 'Solicitudes de venta']);
   await changePrice(page, car!, price);
   await page.goto(`/car/${car!.slug}`);
   await expect(page.getByText(pesosText(price)).first()).toBeVisible();
@@ -76,6 +76,8 @@ test('selling a car is said to be final before it is done, and may be refused', 
   await expect(page.getByRole('menuitem')).toHaveText(['Reservado', 'Vendido', 'No disponible', 'En revisión']);
   await expect(page.getByRole('menuitem', { name: 'Reservado' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  // Radix moves the focus a task after the key (setTimeout): Enter must wait for it to land.
+  await expect(page.getByRole('menuitem', { name: 'Vendido' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(row.getByRole('group', { name: car!.title })).toContainText('Es definitivo: no podrá volver a la venta.');
   await expect(row.getByRole('button', { name: 'No, mantener' })).toBeFocused();

@@ -8,7 +8,7 @@ import { isSpaRoute } from '../../server/http/spa-routes';
 const routeTree = readFileSync(resolve(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8');
 const fullPaths = [...(/fullPaths:([^:]+?)fileRoutesByTo/s.exec(routeTree)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
 // A parameter's sample value: the newsletter's links are the two it has, any other takes any word.
-const sample = (path: string) => path.replace('$link', 'unsubscribe').replace(/\$[a-z]+/gi, 'sample-1');
+const sample = (path: string) => path.replace('$link', 'unsubscribe').replace('$carId', '42').replace(/\$[a-z]+/gi, 'sample-1');
 
 describe('SPA routes the server knows', () => {
   it('reads the route tree', () => {
@@ -21,6 +21,6 @@ describe('SPA routes the server knows', () => {
   });
 
   it('answers 404 for paths the SPA has no page for', () => {
-    for (const path of ['/nope', '/car/a/b', '/car/a/purchase', '/newsletter/subscribe', '/help', '/financing', '/ops/nope']) expect(isSpaRoute(path)).toBe(false);
+    for (const path of ['/nope', '/car/a/b', '/car/a/purchase', '/newsletter/subscribe', '/help', '/financing', '/ops/nope', '/ops/inventory/abc/pictures', '/ops/inventory/42/nope']) expect(isSpaRoute(path)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { drivableCar } from './drivable-car.ts';
 import { storedTestDrive } from './own-test-drives.ts';
 import { driveCalendarFile, homeAddressOf } from './drive-calendar.ts';
 import { testDriveWindowAt } from './test-drive-schedule.ts';
+import { refuseClosedWindow } from '../../scheduling/closed-hours.ts';
 import type { HourWindow } from '../../scheduling/hour-windows.ts';
 
 export interface TestDriveOrigin {
@@ -35,7 +36,7 @@ export const classifiedOwnerOf = (email: string): string => `test_drives:${email
  * Books the car for the hour (input checked beforehand by scheduleTestDriveSchema). The car check,
  * the row and the confirmation e-mail are one transaction; the exclusion constraint, not a read
  * beforehand, decides between buyers racing for the hour, so no interleaving books it twice.
- * @throws SlotUnavailable when the hour is not on offer
+ * @throws SlotUnavailable when the hour is not on offer, or the car's spot is closed then
  * @throws CarNotAvailable when the car is sold, held by another buyer or not listed
  * @throws SlotTaken when another scheduled drive of the car holds the hour
  */
@@ -58,6 +59,7 @@ async function book(db: Db, input: ScheduleTestDriveInput, origin: TestDriveOrig
     const carId = carIdOf(input.carId);
     if (carId !== undefined) await queueCarBookings(tx, carId);
     const car = await drivableCar(tx, input.carId, origin.userId, { lock: true });
+    await refuseClosedWindow(tx, car.spot.id, window);
     const id = await insertTestDrive(tx, {
       countryId: origin.countryId,
       userId: origin.userId,

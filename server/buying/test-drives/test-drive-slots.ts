@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { scheduledDrivesOfCar } from '../../db/queries/test-drives.ts';
+import { openWindows } from '../../scheduling/closed-hours.ts';
 import type { HourWindow } from '../../scheduling/hour-windows.ts';
 import type { LocalDate } from '../../selling/local-date.ts';
 import { drivableCar } from './drivable-car.ts';
@@ -19,13 +20,14 @@ export interface TestDriveSlotsRequest {
 }
 
 /**
- * Every offered window of the range for the car, taken ones included (the calendar greys them out).
+ * Every offered window of the range for the car, taken ones included (the calendar greys them out),
+ * without the hours a closure of the car's spot takes.
  * A drive at the spot and one at home take the same car, so the place does not change the answer.
  * @throws CarNotAvailable for a car that cannot be driven now (for this viewer)
  */
 export async function testDriveSlots(db: Db, { carId, from, days }: TestDriveSlotsRequest, viewerId: string | null, now: Date): Promise<TestDriveSlot[]> {
   const car = await drivableCar(db, carId, viewerId);
-  const windows = testDriveWindows(from, days, now);
+  const windows = await openWindows(db, car.spot.id, testDriveWindows(from, days, now));
   const first = windows[0];
   const last = windows.at(-1);
   if (!first || !last) return [];

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
-import { PUBLIC_STATUSES } from '../schema/index.ts';
-
-/** What the in-memory facet index keeps of one listed car. */
+/** What the in-memory facet index keeps of one car. */
 export interface IndexedCarRow {
   id: number;
   brand_id: number;
@@ -14,11 +12,10 @@ export interface IndexedCarRow {
   transmission_id: number;
   drive_train_id: number;
   trim_id: number;
+  status: 'AVAILABLE' | 'COMING_SOON' | 'NOT_AVAILABLE' | 'PENDING' | 'SOLD' | 'TO_REVIEW';
   year: number;
   mileage: number;
   price: number;
-  available: boolean;
-  sold: boolean;
   has_offer: boolean;
   certified: boolean;
   published: number | null;
@@ -26,39 +23,39 @@ export interface IndexedCarRow {
   category_ids: number[];
 }
 
-const statusList = sql.join(PUBLIC_STATUSES.map((status) => sql`${status}::car_status`), sql`, `);
-
 const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::integer[]`;
 
-/** Which listed cars to read: those of `carIds`, or a page of them in id order after `afterId`. */
+/** Which cars to read: those of `carIds`, or a page of them in id order after `afterId`. */
 export type IndexedCarsSelection = { carIds: readonly number[] } | { afterId: number; limit: number };
 
-/** Publicly listed cars with the facts filters, facets and sorts use. */
+/**
+ * Cars of every status with the facts filters, facets and sorts use: visitors see the public ones,
+ * the staff's listing every one (the index tells them apart by status).
+ */
 export function loadIndexedCars(db: Db, selection: IndexedCarsSelection): Promise<IndexedCarRow[]> {
   const which =
     'carIds' in selection
-      ? sql`and c.id = any(${idList(selection.carIds)})`
-      : sql`and c.id > ${selection.afterId} order by c.id limit ${selection.limit}`;
+      ? sql`c.id = any(${idList(selection.carIds)})`
+      : sql`c.id > ${selection.afterId} order by c.id limit ${selection.limit}`;
   return queryRows<IndexedCarRow & Record<string, unknown>>(
     db,
     sql`select c.id, c.brand_id, c.model_id, c.body_style_id, c.exterior_color_id, c.spot_id,
-        t.fuel_type_id, t.transmission_id, t.drive_train_id, c.trim_id, c.year, c.mileage,
-        c.listing_price::float8 as price, c.status = 'AVAILABLE' as available, c.status = 'SOLD' as sold,
-        c.has_offer, c.certified, extract(epoch from c.published_at)::float8 as published, c.search_text,
+        t.fuel_type_id, t.transmission_id, t.drive_train_id, c.trim_id, c.status, c.year, c.mileage,
+        c.listing_price::float8 as price, c.has_offer, c.certified, extract(epoch from c.published_at)::float8 as published, c.search_text,
         coalesce((select array_agg(cc.category_id) from car_categories cc where cc.car_id = c.id), '{}') as category_ids
       from cars c join trims t on t.id = c.trim_id
-      where c.status in (${statusList}) ${which}`,
+      where ${which}`,
   );
 }
 
-/** Features come with the trim; only trims of listed cars matter, or only `trimIds`. */
+/** Features come with the trim; only trims some car has matter, or only `trimIds`. */
 export function loadTrimFeatures(db: Db, trimIds?: readonly number[]): Promise<{ trim_id: number; feature_id: number }[]> {
   return queryRows(
     db,
     trimIds
       ? sql`select tf.trim_id, tf.feature_id from trim_features tf where tf.trim_id = any(${idList(trimIds)})`
       : sql`select tf.trim_id, tf.feature_id from trim_features tf
-          where exists (select 1 from cars c where c.trim_id = tf.trim_id and c.status in (${statusList}))`,
+          where exists (select 1 from cars c where c.trim_id = tf.trim_id)`,
   );
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, carModels, cars, financingApplications, financingPlans, prequalifications, purchases } from '../schema/index.ts';
+import { carTitleSql } from './car-title.ts';
 
 export type FinancingPlanRow = typeof financingPlans.$inferSelect;
 export type NewPrequalification = typeof prequalifications.$inferInsert;
@@ -34,7 +35,7 @@ export async function carToFinance(db: Db, carId: number) {
       slug: cars.slug,
       status: cars.status,
       listingPrice: cars.listingPrice,
-      title: sql<string>`${brands.name} || ' ' || ${carModels.name} || ' ' || ${cars.year}`,
+      title: carTitleSql,
       heldBy: purchases.userId,
     })
     .from(cars)

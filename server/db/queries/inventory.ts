@@ -16,10 +16,14 @@ export async function lockCarForChange(db: Db, carId: number) {
       hasOffer: cars.hasOffer,
       offerOriginalPrice: cars.offerOriginalPrice,
       publishedAt: cars.publishedAt,
+      vin: cars.vin,
+      // The sell request the car was bought through (decision 52), whose placeholder VIN it may still carry.
+      // Spelled out: a select from one table leaves its columns unqualified, which the subquery would misread.
+      boughtThrough: sql<string | null>`(select sr.id::text from sell_requests sr where sr.car_id = "cars"."id")`,
     })
     .from(cars)
     .where(eq(cars.id, carId))
-    .for('no key update');
+    .for('no key update', { of: cars });
   return car;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { spotColumns } from './spots.ts';
-import { brands, carModels, cities, inspectionBookings, sellRequests, spots, trims } from '../schema/index.ts';
+import { brands, carModels, cities, inspectionBookings, sellRequestInspections, sellRequests, spots, trims } from '../schema/index.ts';
 
 export type NewSellRequest = typeof sellRequests.$inferInsert;
 export type SellRequestChanges = Partial<Omit<NewSellRequest, 'id' | 'countryId' | 'userId' | 'status' | 'createdAt'>>;
@@ -16,7 +16,7 @@ export async function insertSellRequest(db: Db, request: NewSellRequest): Promis
 
 const lookup = (table: typeof brands | typeof carModels | typeof trims) => ({ slug: table.slug, name: table.name });
 
-/** A request with the names a card shows: the car's, the spot's and its city, the held hour. */
+/** A request with the names a card shows: the car's, the spot's and its city, the held hour, the appraiser's report. */
 function sellRequestViewQuery(db: Db, where: SQL | undefined, order: 'newest' | 'inspected first' = 'newest') {
   return db
     .select({
@@ -27,6 +27,7 @@ function sellRequestViewQuery(db: Db, where: SQL | undefined, order: 'newest' | 
       spot: spotColumns,
       cityName: cities.name,
       startsAt: inspectionBookings.startsAt,
+      inspection: sellRequestInspections,
     })
     .from(sellRequests)
     .innerJoin(brands, eq(brands.id, sellRequests.brandId))
@@ -35,6 +36,7 @@ function sellRequestViewQuery(db: Db, where: SQL | undefined, order: 'newest' | 
     .innerJoin(spots, eq(spots.id, sellRequests.spotId))
     .innerJoin(cities, eq(cities.id, spots.cityId))
     .innerJoin(inspectionBookings, eq(inspectionBookings.id, sellRequests.bookingId))
+    .leftJoin(sellRequestInspections, eq(sellRequestInspections.sellRequestId, sellRequests.id))
     .where(where)
     .orderBy(...(order === 'newest' ? [desc(sellRequests.createdAt), desc(sellRequests.id)] : [asc(inspectionBookings.startsAt), asc(sellRequests.id)]));
 }

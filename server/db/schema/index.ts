@@ -28,3 +28,5 @@ export * from './faqs.ts';
 export * from './newsletter.ts';
 export * from './staff.ts';
 export * from './lead-handling.ts';
+export * from './spot-closures.ts';
+export * from './sell-request-inspections.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cars } from './cars.ts';
 import { spots } from './geography.ts';
 import { bookingPlace, inspectionBookings } from './inspection-bookings.ts';
 import { addressColumns, requesterColumns, wholePesos } from './request-columns.ts';
@@ -62,6 +63,13 @@ export const sellRequests = pgTable(
     status: sellRequestStatus('status').notNull().default('REQUESTED'),
     offer: wholePesos('offer'),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /**
+     * The car we bought, entered in the inventory (decision 52). Unique, and set in the same
+     * statement that makes the request SOLD: a request has one car, a car comes from one request.
+     */
+    carId: integer('car_id')
+      .unique()
+      .references(() => cars.id),
     /** The language of the request's e-mails (the confirmation, our offer). */
     locale: text('locale').notNull().default('es'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +97,8 @@ export const sellRequests = pgTable(
     ),
     // An inspection at home needs somewhere to go.
     check('sell_requests_home_address', sql`${table.place} = 'SPOT' or (${table.sector} is not null and ${table.street} is not null and ${table.number} is not null)`),
+    // A request is sold exactly when its car is in the inventory (decision 52).
+    check('sell_requests_sold_car', sql`(${table.carId} is not null) = (${table.status} = 'SOLD')`),
     check('sell_requests_offer', sql`(${table.offer} is null) = (${table.offerExpiresAt} is null) and (${table.offer} is null or ${table.offer} > 0)`),
   ],
 );

@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'd
 import { cars } from './cars.ts';
 import { spots } from './geography.ts';
 import { bookingPlace } from './inspection-bookings.ts';
+import { bookingAttendance } from './spot-closures.ts';
 import { addressColumns, requesterColumns } from './request-columns.ts';
 
 /** CONTRACT's TestDrive status. A scheduled drive whose hour has passed reads COMPLETED. */
@@ -40,6 +41,11 @@ export const testDrives = pgTable(
     status: testDriveStatus('status').notNull().default('SCHEDULED'),
     /** SPEC §4 'delete': set, the drive shows under archive; restore clears it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When staff confirmed the hour with the buyer; cleared when they move it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Staff's record of the hour once it came; `status` stays as CONTRACT reads it. */
+    attendance: bookingAttendance('attendance'),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     /** The language of its e-mails. */
     locale: text('locale').notNull().default('es'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +58,7 @@ export const testDrives = pgTable(
     check('test_drives_phone', sql`${table.phone} ~ '^[0-9]{10}$'`),
     check('test_drives_hour', sql`${table.endsAt} > ${table.startsAt} and mod(extract(epoch from ${table.startsAt}), 3600) = 0`),
     check('test_drives_home_address', sql`${table.place} = 'SPOT' or (${table.sector} is not null and ${table.street} is not null and ${table.number} is not null)`),
+    check('test_drives_attendance', sql`(${table.attendance} is null) = (${table.attendanceAt} is null)`),
     check('test_drives_locale', sql`${table.locale} in ('es', 'en')`),
   ],
 );

@@ -85,6 +85,10 @@ export type AuthPayload = {
   user: User;
 };
 
+export type BookingInput = {
+  bookingId: Scalars['ID']['input'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   name: Scalars['String']['output'];
@@ -151,6 +155,29 @@ export type CarRelatedCarsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What the car editor offers besides brands, models and trims (getSellCatalog). */
+export type CarEditorOptions = {
+  __typename?: 'CarEditorOptions';
+  colors: Array<Color>;
+  countryVersions: Array<Lookup>;
+  /** The checklist by area, in report order. */
+  inspectionAreas: Array<ChecklistArea>;
+  spots: Array<Spot>;
+};
+
+/** A car as the editor shows it: what UpdateCarInput would be sent to leave it as it is. */
+export type CarEditorValues = {
+  __typename?: 'CarEditorValues';
+  carId: Scalars['ID']['output'];
+  inspection: CarInspectionValues;
+  papers: CarPapers;
+  sale: CarSaleValues;
+  status: Scalars['String']['output'];
+  /** Brand, model and year, as the car's pages and the schedule name it. */
+  title: Scalars['String']['output'];
+  vehicle: CarVehicleValues;
+};
+
 export type CarInspection = {
   __typename?: 'CarInspection';
   areas: Array<InspectionArea>;
@@ -161,10 +188,45 @@ export type CarInspection = {
   wheels: Array<WheelInspection>;
 };
 
+export type CarInspectionInput = {
+  /** At most 300, each point once. */
+  findings: Array<InspectionFindingInput>;
+  /** YYYY-MM-DD. */
+  inspectedAt: Scalars['String']['input'];
+  wheels: Array<WheelInspectionInput>;
+};
+
+export type CarInspectionValues = {
+  __typename?: 'CarInspectionValues';
+  findings: Array<InspectionFindingValues>;
+  inspectedAt: Scalars['String']['output'];
+  wheels: Array<WheelInspection>;
+};
+
 export type CarModel = {
   __typename?: 'CarModel';
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+export type CarOfferInput = {
+  /** #rrggbb */
+  backgroundColor: Scalars['String']['input'];
+  labelEn: Scalars['String']['input'];
+  /** Up to 40 characters each. */
+  labelEs: Scalars['String']['input'];
+  /** Whole pesos, above the price: the discount is the difference. */
+  originalPrice: Scalars['Float']['input'];
+  textColor: Scalars['String']['input'];
+};
+
+export type CarOfferValues = {
+  __typename?: 'CarOfferValues';
+  backgroundColor: Scalars['String']['output'];
+  labelEn: Scalars['String']['output'];
+  labelEs: Scalars['String']['output'];
+  originalPrice: Scalars['Float']['output'];
+  textColor: Scalars['String']['output'];
 };
 
 export type CarPapers = {
@@ -173,6 +235,11 @@ export type CarPapers = {
   noOppositionChecked: Scalars['Boolean']['output'];
   /** Title verified free of liens. */
   titleChecked: Scalars['Boolean']['output'];
+};
+
+export type CarPapersInput = {
+  noOppositionChecked: Scalars['Boolean']['input'];
+  titleChecked: Scalars['Boolean']['input'];
 };
 
 export type CarPicture = {
@@ -184,6 +251,10 @@ export type CarPicture = {
   kind: Scalars['String']['output'];
   width: Scalars['Int']['output'];
   widths: Array<Scalars['Int']['output']>;
+};
+
+export type CarPictureRefInput = {
+  pictureId: Scalars['ID']['input'];
 };
 
 export type CarQuestion = {
@@ -217,6 +288,41 @@ export type CarRequestSpecsInput = {
   year: Scalars['Int']['input'];
 };
 
+export type CarSaleInput = {
+  certified: Scalars['Boolean']['input'];
+  /** 0–5. */
+  keys: Scalars['Int']['input'];
+  /** Letters and digits, 4–34; spaces and dashes dropped. */
+  licensePlate: Scalars['String']['input'];
+  /** Miles, 0–1,000,000. */
+  mileage: Scalars['Int']['input'];
+  offer?: InputMaybe<CarOfferInput>;
+  /** 0–20. */
+  owners: Scalars['Int']['input'];
+  /** What a buyer pays, whole pesos (1–100,000,000); the costs beside it follow from it. */
+  price: Scalars['Float']['input'];
+  /** SPOT or DEALER. */
+  sellerType: Scalars['String']['input'];
+  /** The spot's slug. */
+  spot: Scalars['String']['input'];
+  /** 17 characters, no I, O or Q; any letter case. */
+  vin: Scalars['String']['input'];
+};
+
+export type CarSaleValues = {
+  __typename?: 'CarSaleValues';
+  certified: Scalars['Boolean']['output'];
+  keys: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  offer?: Maybe<CarOfferValues>;
+  owners: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  sellerType: Scalars['String']['output'];
+  spot: Scalars['String']['output'];
+  vin: Scalars['String']['output'];
+};
+
 export type CarSpecs = {
   __typename?: 'CarSpecs';
   cargoCapacityL: Scalars['Int']['output'];
@@ -242,6 +348,29 @@ export type CarStatus = {
   name: Scalars['String']['output'];
   /** AVAILABLE COMING_SOON NOT_AVAILABLE PENDING SOLD TO_REVIEW */
   slug: Scalars['String']['output'];
+};
+
+export type CarVehicleInput = {
+  brand: Scalars['String']['input'];
+  countryVersion?: InputMaybe<Scalars['String']['input']>;
+  exteriorColor: Scalars['String']['input'];
+  interiorColor: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  /** A trim of that model and year; its specs, body style, fuel, transmission and drive train are the car's. */
+  trim: Scalars['String']['input'];
+  /** 1990–2100; the trim's year. */
+  year: Scalars['Int']['input'];
+};
+
+export type CarVehicleValues = {
+  __typename?: 'CarVehicleValues';
+  brand: Scalars['String']['output'];
+  countryVersion?: Maybe<Scalars['String']['output']>;
+  exteriorColor: Scalars['String']['output'];
+  interiorColor: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  trim: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
 };
 
 export type CarWhereInput = {
@@ -270,9 +399,29 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type ChecklistArea = {
+  __typename?: 'ChecklistArea';
+  name: Scalars['String']['output'];
+  nameTranslations: Translations;
+  points: Array<ChecklistPoint>;
+  slug: Scalars['String']['output'];
+};
+
+/** One checklist point, for the report's form. */
+export type ChecklistPoint = {
+  __typename?: 'ChecklistPoint';
+  name: Scalars['String']['output'];
+  nameTranslations: Translations;
+  slug: Scalars['String']['output'];
+};
+
 export type City = {
   __typename?: 'City';
   name: Scalars['String']['output'];
+};
+
+export type ClosureInput = {
+  closureId: Scalars['ID']['input'];
 };
 
 export type Color = {
@@ -303,6 +452,15 @@ export type CountryVersion = {
   __typename?: 'CountryVersion';
   name: Scalars['String']['output'];
   nameTranslations?: Maybe<Translations>;
+};
+
+export type CreateCarInput = {
+  inspection: CarInspectionInput;
+  papers: CarPapersInput;
+  sale: CarSaleInput;
+  /** TO_REVIEW, or where TO_REVIEW may go: COMING_SOON, AVAILABLE, NOT_AVAILABLE. */
+  status: Scalars['String']['input'];
+  vehicle: CarVehicleInput;
 };
 
 /**
@@ -560,6 +718,22 @@ export type InspectionArea = {
   slug: Scalars['String']['output'];
 };
 
+export type InspectionFindingInput = {
+  /** 3–200 characters. */
+  note: Scalars['String']['input'];
+  /** A checklist point's slug (staffCarOptions.inspectionAreas). */
+  point: Scalars['String']['input'];
+  /** repaired or attention; a point not listed passed. */
+  result: Scalars['String']['input'];
+};
+
+export type InspectionFindingValues = {
+  __typename?: 'InspectionFindingValues';
+  note: Scalars['String']['output'];
+  point: Scalars['String']['output'];
+  result: Scalars['String']['output'];
+};
+
 /**
  * The hours inspections start in on one weekday (0 Sunday … 6 Saturday): windows from `opens` to
  * `closes` (hours, Santo Domingo), the last starting at `closes` − 1. Dominican public holidays have none.
@@ -600,6 +774,10 @@ export type IntRangeInput = {
 
 export type LeadInput = {
   leadId: Scalars['ID']['input'];
+};
+
+export type ListSellRequestCarInput = {
+  sellRequestId: Scalars['ID']['input'];
 };
 
 export type ListingBounds = {
@@ -643,10 +821,23 @@ export type Lookup = {
   slug: Scalars['String']['output'];
 };
 
+export type MoveCarPictureInput = {
+  pictureId: Scalars['ID']['input'];
+  /** 0 is first among the pictures of its kind; past the end means last. */
+  position: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Idempotent: adding a favourite twice keeps one. NOT_FOUND for an unknown or unlisted car. */
   addFavoriteCar: UserPreferences;
+  /**
+   * operator, admin. Shuts the spot over the hours: the public calendars stop offering them. Drives
+   * still to come within them are cancelled and their buyers e-mailed; sellers whose inspection falls
+   * within them are e-mailed to pick another time. BAD_USER_INPUT (startsAt: overlaps another closure,
+   * endsAt: before_start, in_the_past, out_of_range); NOT_FOUND for an unknown spot.
+   */
+  addSpotClosure: SpotClosure;
   /** operator, admin. E-mails the reply in the lead's language (Spanish when unknown) and marks the lead answered. BAD_USER_INPUT (leadId: no_email) for a lead without an e-mail; NOT_FOUND for an unknown lead. */
   answerLead: StaffLead;
   /**
@@ -676,8 +867,17 @@ export type Mutation = {
   closeLead: StaffLead;
   /** Sets the new password, consumes the link and ends every session of the account. */
   completePasswordReset: Scalars['Boolean']['output'];
+  /** operator, admin. The hour stands, agreed with the person. BAD_USER_INPUT (bookingId: not_upcoming) once it is over, recorded or cancelled, (bookingId: closed) while a closure of the spot covers it; NOT_FOUND for an unknown booking. */
+  confirmBooking: StaffBooking;
   /** Confirms the subscription the e-mailed link names (again: true, nothing changes); false when the link is not valid. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
+  /**
+   * operator, admin. Enters a car with its inspection report and drawn pictures; on sale in every
+   * instance's catalogue within a second when AVAILABLE. BAD_USER_INPUT naming each field: the rules
+   * above, 'unknown' for a lookup the catalogue lacks or that disagrees with the trim, 'taken' for a
+   * VIN or plate another car has.
+   */
+  createCar: Car;
   /**
    * Anyone. Stores the request, queues a confirmation e-mail and answers the cars we have now that come
    * closest. Later, each car that becomes available or cheaper and matches (the model, the year or newer,
@@ -695,16 +895,47 @@ export type Mutation = {
   deleteSellRequest: Scalars['Boolean']['output'];
   /** admin. NOT_FOUND when no account has the e-mail; granting a role held already changes nothing. */
   grantRole: User;
+  /**
+   * operator, admin. The car of an APPROVED sell request (the seller accepted our offer) entered as
+   * createCar enters one, in TO_REVIEW, priced at the value our offer came from; the request becomes
+   * SOLD and holds the car (decision 52). NOT_FOUND for an unknown request; BAD_USER_INPUT
+   * (sellRequestId: not_approved, already_listed — also for the second of two calls at once).
+   */
+  listSellRequestCar: Car;
   /** appraiser, admin. REQUESTED → PENDING with the offer, valid 7 days, e-mailed to the seller; a PENDING offer is replaced. SELL_REQUEST_CLOSED from any other status. */
   makeSellOffer: SellRequest;
+  /** operator, admin. The person came. BAD_USER_INPUT (bookingId: not_started before the hour, canceled). */
+  markBookingDone: StaffBooking;
+  /** operator, admin. Nobody came. BAD_USER_INPUT (bookingId: not_started before the hour, canceled). */
+  markNoShow: StaffBooking;
+  /** operator, admin. Answers the car's pictures, renumbered. BAD_USER_INPUT (pictureId: main_has_no_position; position: invalid outside 0–999). */
+  moveCarPicture: Array<StaffCarPicture>;
   /** Anyone. Stores the prequalification (income sealed at rest) and answers what the buyer prequalifies for; no credit check is made. */
   prequalify: Prequalification;
+  /**
+   * appraiser, admin. Stores what the inspection found (the car editor's report) for a REQUESTED or
+   * PENDING request, replacing the one recorded before; listSellRequestCar carries it into the car
+   * (decision 53). BAD_USER_INPUT naming each field as createCar's inspection; NOT_FOUND for an unknown
+   * request; SELL_REQUEST_CLOSED from any other status.
+   */
+  recordSellInspection: SellRequest;
   /** Rotates the refresh token; presenting a used one revokes its whole session family. */
   refreshSession: AuthPayload;
+  /** operator, admin. Answers the car's pictures. The main picture's place goes to the first exterior one; BAD_USER_INPUT (pictureId: main_picture_needed) when there is none. NOT_FOUND for an unknown picture. */
+  removeCarPicture: Array<StaffCarPicture>;
   /** Removing a car that is not a favourite changes nothing. */
   removeFavoriteCar: UserPreferences;
+  /** operator, admin. Opens the hours again; drives it cancelled stay cancelled. NOT_FOUND for an unknown closure. */
+  removeSpotClosure: SpotClosure;
   /** operator, admin. Opens a closed lead again. NOT_FOUND for an unknown lead. */
   reopenLead: StaffLead;
+  /**
+   * operator, admin. Moves the booking to another hour on offer and e-mails the person (a drive's
+   * calendar file replaces the old event); it is unconfirmed again. SLOT_TAKEN when another booking holds
+   * the hour, SLOT_UNAVAILABLE for an hour not on offer or closed; BAD_USER_INPUT (bookingId: not_upcoming
+   * once its hour has begun, or it is recorded or cancelled).
+   */
+  rescheduleBooking: StaffBooking;
   /** Sends the confirmation e-mail again for an account that is not yet confirmed. */
   resendConfirmation: Scalars['Boolean']['output'];
   /**
@@ -734,8 +965,12 @@ export type Mutation = {
   setCarPrice: Car;
   /** operator, admin. BAD_USER_INPUT (status: transition_not_allowed) for a move the transitions do not allow; NOT_FOUND for an unknown car. */
   setCarStatus: Car;
+  /** operator, admin. The card and the catalogue show it from then on; the former main picture becomes the first exterior one. BAD_USER_INPUT (pictureId: interior_cannot_be_main). */
+  setMainCarPicture: Array<StaffCarPicture>;
   /** Turns the e-mails about favourite cars' price drops on or off; the e-mails' own opt-out link turns them off too. */
   setPriceAlerts: User;
+  /** operator, admin. How many inspections one hour of the spot holds; lowering it keeps the bookings made. NOT_FOUND for an unknown spot. */
+  setSpotCapacity: StaffSpot;
   /** WRONG_CREDENTIALS for an unknown e-mail or a wrong password alike; EMAIL_NOT_CONFIRMED before the link is followed. */
   signInUser: AuthPayload;
   /** Ends the session the refresh token belongs to. */
@@ -756,6 +991,8 @@ export type Mutation = {
   subscribeNewsletter: Scalars['Boolean']['output'];
   /** Ends the subscription the link in a letter names, without signing in; false when the link is not valid. */
   unsubscribeNewsletter: Scalars['Boolean']['output'];
+  /** operator, admin. Describes the car anew, as createCar checks it; its status and slug stay. NOT_FOUND for an unknown car. */
+  updateCar: Car;
   updateProfile: User;
   /** Signed in, owner. SELL_REQUEST_CLOSED unless REQUESTED or PENDING; SLOT_TAKEN on a new hour keeps the old one. */
   updateSellRequest: SellRequest;
@@ -769,6 +1006,11 @@ export type Mutation = {
 
 export type MutationAddFavoriteCarArgs = {
   input: FavoriteCarInput;
+};
+
+
+export type MutationAddSpotClosureArgs = {
+  input: SpotClosureInput;
 };
 
 
@@ -837,8 +1079,18 @@ export type MutationCompletePasswordResetArgs = {
 };
 
 
+export type MutationConfirmBookingArgs = {
+  input: BookingInput;
+};
+
+
 export type MutationConfirmNewsletterSubscriptionArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCarArgs = {
+  input: CreateCarInput;
 };
 
 
@@ -862,8 +1114,28 @@ export type MutationGrantRoleArgs = {
 };
 
 
+export type MutationListSellRequestCarArgs = {
+  input: ListSellRequestCarInput;
+};
+
+
 export type MutationMakeSellOfferArgs = {
   input: SellOfferInput;
+};
+
+
+export type MutationMarkBookingDoneArgs = {
+  input: BookingInput;
+};
+
+
+export type MutationMarkNoShowArgs = {
+  input: BookingInput;
+};
+
+
+export type MutationMoveCarPictureArgs = {
+  input: MoveCarPictureInput;
 };
 
 
@@ -872,8 +1144,18 @@ export type MutationPrequalifyArgs = {
 };
 
 
+export type MutationRecordSellInspectionArgs = {
+  input: RecordSellInspectionInput;
+};
+
+
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
+};
+
+
+export type MutationRemoveCarPictureArgs = {
+  input: CarPictureRefInput;
 };
 
 
@@ -882,8 +1164,18 @@ export type MutationRemoveFavoriteCarArgs = {
 };
 
 
+export type MutationRemoveSpotClosureArgs = {
+  input: ClosureInput;
+};
+
+
 export type MutationReopenLeadArgs = {
   input: LeadInput;
+};
+
+
+export type MutationRescheduleBookingArgs = {
+  input: RescheduleBookingInput;
 };
 
 
@@ -937,8 +1229,18 @@ export type MutationSetCarStatusArgs = {
 };
 
 
+export type MutationSetMainCarPictureArgs = {
+  input: CarPictureRefInput;
+};
+
+
 export type MutationSetPriceAlertsArgs = {
   input: SetPriceAlertsInput;
+};
+
+
+export type MutationSetSpotCapacityArgs = {
+  input: SpotCapacityInput;
 };
 
 
@@ -979,6 +1281,11 @@ export type MutationSubscribeNewsletterArgs = {
 
 export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCarArgs = {
+  input: UpdateCarInput;
 };
 
 
@@ -1204,6 +1511,18 @@ export type Query = {
   selfUser: User;
   /** Sent as operation selfUserFavorites. */
   selfUserPreferences: UserPreferences;
+  /** operator, admin. NOT_FOUND for an unknown car. */
+  staffCarForm: CarEditorValues;
+  /** operator, admin. Colours, spots, country versions and the inspection checklist. */
+  staffCarOptions: CarEditorOptions;
+  /** operator, admin. The car's pictures; NOT_FOUND for an unknown car. Uploads go to POST /api/ops/cars/{carId}/pictures (decision 50). */
+  staffCarPictures: Array<StaffCarPicture>;
+  /**
+   * operator, admin. The catalogue's listing (getListingCars' filter, facets and bounds) over cars of
+   * every status, or of those in `status`; hidden cars (NOT_AVAILABLE, TO_REVIEW) included. The text
+   * search matches the words of public cars. BAD_USER_INPUT (status: unknown_status).
+   */
+  staffCars: ListingCars;
   /**
    * operator, admin. Every car of every status, or those in `status`, whose title, brand, model or slug
    * holds `search` (accent- and case-insensitive); newest first, 30 a page after the cursor `after`.
@@ -1218,8 +1537,17 @@ export type Query = {
   staffLeads: StaffLeadsPage;
   /** admin. Everyone holding a role, by name. */
   staffMembers: Array<User>;
-  /** appraiser, admin. Every sell request, or those in `status`; the oldest promise first. */
+  /**
+   * operator, appraiser, admin. The spot's bookings of the days from `from` to `to` (YYYY-MM-DD in Santo
+   * Domingo, both included, at most 31), with its closures and capacity; an appraiser sees inspections
+   * only. Each look is written to the audit log with the bookings it showed.
+   * BAD_USER_INPUT (spotId: invalid, from/to: invalid_date, to: out_of_range); NOT_FOUND for an unknown spot.
+   */
+  staffSchedule: StaffSchedule;
+  /** operator, appraiser, admin. Every sell request, or those in `status`; the oldest promise first. */
   staffSellRequests: Array<SellRequest>;
+  /** operator, admin. NOT_FOUND for an unknown trim. */
+  staffTrim: TrimDetails;
 };
 
 
@@ -1280,6 +1608,22 @@ export type QueryRecommendCarsArgs = {
 };
 
 
+export type QueryStaffCarFormArgs = {
+  carId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffCarPicturesArgs = {
+  carId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffCarsArgs = {
+  filter?: InputMaybe<FilterInput>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryStaffInventoryArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1294,8 +1638,20 @@ export type QueryStaffLeadsArgs = {
 };
 
 
+export type QueryStaffScheduleArgs = {
+  from: Scalars['String']['input'];
+  spotId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryStaffSellRequestsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffTrimArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type Recommendation = {
@@ -1332,8 +1688,21 @@ export type RecommendationInput = {
   year?: InputMaybe<IntRangeInput>;
 };
 
+export type RecordSellInspectionInput = {
+  inspection: CarInspectionInput;
+  /** The odometer read, 0–1,000,000 km; omitted or null when it is what the seller wrote. */
+  mileage?: InputMaybe<Scalars['Int']['input']>;
+  sellRequestId: Scalars['ID']['input'];
+};
+
 export type RefreshSessionInput = {
   refreshToken: Scalars['String']['input'];
+};
+
+export type RescheduleBookingInput = {
+  bookingId: Scalars['ID']['input'];
+  /** An hour on offer for the kind (test drives Monday to Friday 8–17, inspections also Saturday 9–13), from tomorrow to 31 days ahead, with its offset. */
+  startsAt: Scalars['String']['input'];
 };
 
 export type ResendConfirmationInput = {
@@ -1396,6 +1765,19 @@ export type SellCatalog = {
   __typename?: 'SellCatalog';
   /** Every brand we know, with or without cars on sale, sorted by name. */
   brands: Array<SellBrand>;
+};
+
+/** The appraiser's report on a seller's car: the car editor's inspection report (decision 53). */
+export type SellInspectionReport = {
+  __typename?: 'SellInspectionReport';
+  /** The checklist points that were not simply fine; a point not listed passed. */
+  findings: Array<InspectionFindingValues>;
+  /** YYYY-MM-DD. */
+  inspectedAt: Scalars['String']['output'];
+  /** The odometer the appraiser read; null when it is what the seller wrote. */
+  mileage?: Maybe<Scalars['Int']['output']>;
+  recordedAt: Scalars['String']['output'];
+  wheels: Array<WheelInspection>;
 };
 
 export type SellModel = {
@@ -1475,6 +1857,8 @@ export type SellRequest = {
   id: Scalars['ID']['output'];
   /** The held inspection window (available is true: it is this request's). */
   inspection: Slot;
+  /** What the appraiser found inspecting the car, the basis of our offer; null until recorded. Only its owner and staff read a request. */
+  inspectionReport?: Maybe<SellInspectionReport>;
   /** Our offer after the inspection, with its expiry; null until we make one. */
   offer?: Maybe<Scalars['Float']['output']>;
   /** The promise to the seller: an offer within 24 hours of the inspection's end. */
@@ -1630,6 +2014,88 @@ export type Spot = {
   slug: Scalars['String']['output'];
 };
 
+export type SpotCapacityInput = {
+  /** 1–50 inspections an hour. */
+  inspectors: Scalars['Int']['input'];
+  spotId: Scalars['ID']['input'];
+};
+
+/** Hours a spot is shut beyond the public holidays: no inspection or test drive is offered within them. */
+export type SpotClosure = {
+  __typename?: 'SpotClosure';
+  endsAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** On adding: how many people were e-mailed (drives cancelled, inspections to move); 0 otherwise. */
+  notified: Scalars['Int']['output'];
+  /** As staff wrote it; never shown to customers. */
+  reason: Scalars['String']['output'];
+  spotId: Scalars['ID']['output'];
+  startsAt: Scalars['String']['output'];
+};
+
+export type SpotClosureInput = {
+  endsAt: Scalars['String']['input'];
+  /** 1–200 characters. */
+  reason: Scalars['String']['input'];
+  spotId: Scalars['ID']['input'];
+  /** On the hour, with its offset; a whole day is from its 00:00 to the next day's. */
+  startsAt: Scalars['String']['input'];
+};
+
+/**
+ * One booked hour of a spot in the console's calendar: a test drive, or the inspection of a car a
+ * seller offers us. The person's name and contact details, never a sealed field (cédula, salary).
+ */
+export type StaffBooking = {
+  __typename?: 'StaffBooking';
+  /** DONE or NO_SHOW once staff recorded the hour; null before. */
+  attendance?: Maybe<Scalars['String']['output']>;
+  /** The car of a test drive, whose free hours getTestDriveSlots lists; null for an inspection. */
+  carId?: Maybe<Scalars['ID']['output']>;
+  /** The car driven or inspected: brand, model, year. */
+  carName: Scalars['String']['output'];
+  /** A closure of the spot covers the hour: the person was e-mailed and the booking wants moving. */
+  closed: Scalars['Boolean']['output'];
+  /** When staff confirmed the hour with the person; null until then, and again once moved. */
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  endsAt: Scalars['String']['output'];
+  /** The kind and the id of what holds the hour: TEST_DRIVE:<test drive id>, INSPECTION:<sell request id>. */
+  id: Scalars['ID']['output'];
+  /** TEST_DRIVE or INSPECTION. */
+  kind: Scalars['String']['output'];
+  /**
+   * What staff may change now, by the rule the mutations refuse by: CONFIRM (confirmBooking: still to
+   * come, unconfirmed and no closure over it), RESCHEDULE (rescheduleBooking: its hour not begun), MARK_DONE (markBookingDone)
+   * and MARK_NO_SHOW (markNoShow: its hour begun, not cancelled, not already so recorded). An action
+   * left out is refused, or repeats what is recorded and changes nothing. Empty for a cancelled drive.
+   */
+  nextActions: Array<Scalars['String']['output']>;
+  personName: Scalars['String']['output'];
+  /** 10 digits. */
+  phone: Scalars['String']['output'];
+  /** SPOT or HOME. */
+  place: Scalars['String']['output'];
+  startsAt: Scalars['String']['output'];
+  /** SCHEDULED, COMPLETED (the hour is over) or CANCELED, as the buyer's account reads a drive. */
+  status: Scalars['String']['output'];
+};
+
+/** A picture of a car as the console manages it: main first, then exterior, then interior. */
+export type StaffCarPicture = {
+  __typename?: 'StaffCarPicture';
+  /** Append -<width>.webp for a file; uploaded pictures live under /media/cars/uploads/. */
+  basePath: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** main, exterior or interior */
+  kind: Scalars['String']['output'];
+  /** Order among the pictures of its kind, from 0. */
+  position: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+  widths: Array<Scalars['Int']['output']>;
+};
+
 /** One page of the staff console's inventory. */
 export type StaffInventoryPage = {
   __typename?: 'StaffInventoryPage';
@@ -1684,6 +2150,28 @@ export type StaffLeadsPage = {
   leads: Array<StaffLead>;
   /** Pass as `after` for the next page; null on the last. */
   nextCursor?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One spot's calendar over some days. */
+export type StaffSchedule = {
+  __typename?: 'StaffSchedule';
+  /** Soonest first; test drives for operators and admins only. */
+  bookings: Array<StaffBooking>;
+  /** How many inspections one hour of the spot holds. */
+  capacity: Scalars['Int']['output'];
+  /** The closures overlapping the days, earliest first. */
+  closures: Array<SpotClosure>;
+  spotId: Scalars['ID']['output'];
+  spotName: Scalars['String']['output'];
+};
+
+/** A spot as the schedule's capacity editor shows it. */
+export type StaffSpot = {
+  __typename?: 'StaffSpot';
+  /** How many inspections one hour of the spot holds. */
+  capacity: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type StartPurchaseInput = {
@@ -1752,6 +2240,27 @@ export type Trim = {
   __typename?: 'Trim';
   alias?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+/** A trim as the editor shows it once chosen: what a car of it is, which the car takes from it. */
+export type TrimDetails = {
+  __typename?: 'TrimDetails';
+  alias?: Maybe<Scalars['String']['output']>;
+  bodyStyle: Lookup;
+  driveTrain: Lookup;
+  fuelType: Lookup;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  specs: CarSpecs;
+  transmission: Lookup;
+};
+
+export type UpdateCarInput = {
+  carId: Scalars['ID']['input'];
+  inspection: CarInspectionInput;
+  papers: CarPapersInput;
+  sale: CarSaleInput;
+  vehicle: CarVehicleInput;
 };
 
 export type UpdateProfileInput = {
@@ -1831,6 +2340,15 @@ export type WheelInspection = {
   brakePadMm: Scalars['Float']['output'];
   position: Scalars['String']['output'];
   treadDepthMm: Scalars['Float']['output'];
+};
+
+export type WheelInspectionInput = {
+  /** 0–15 mm. */
+  brakePadMm: Scalars['Float']['input'];
+  /** LEFT_FRONT RIGHT_FRONT LEFT_BACK RIGHT_BACK, each once. */
+  position: Scalars['String']['input'];
+  /** 0–12 mm. */
+  treadDepthMm: Scalars['Float']['input'];
 };
 
 
@@ -1913,26 +2431,43 @@ export type ResolversTypes = {
   AssignLeadInput: AssignLeadInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BookingInput: BookingInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BulkPriceInput: BulkPriceInput;
   Car: ResolverTypeWrapper<CarRecord>;
+  CarEditorOptions: ResolverTypeWrapper<Omit<CarEditorOptions, 'spots'> & { spots: Array<ResolversTypes['Spot']> }>;
+  CarEditorValues: ResolverTypeWrapper<CarEditorValues>;
   CarInspection: ResolverTypeWrapper<CarInspection>;
+  CarInspectionInput: CarInspectionInput;
+  CarInspectionValues: ResolverTypeWrapper<CarInspectionValues>;
   CarModel: ResolverTypeWrapper<CarModel>;
+  CarOfferInput: CarOfferInput;
+  CarOfferValues: ResolverTypeWrapper<CarOfferValues>;
   CarPapers: ResolverTypeWrapper<CarPapers>;
+  CarPapersInput: CarPapersInput;
   CarPicture: ResolverTypeWrapper<CarPicture>;
+  CarPictureRefInput: CarPictureRefInput;
   CarQuestion: ResolverTypeWrapper<CarQuestion>;
   CarRequest: ResolverTypeWrapper<CarRequestParent>;
   CarRequestSpecsInput: CarRequestSpecsInput;
+  CarSaleInput: CarSaleInput;
+  CarSaleValues: ResolverTypeWrapper<CarSaleValues>;
   CarSpecs: ResolverTypeWrapper<CarSpecs>;
   CarStatus: ResolverTypeWrapper<CarStatus>;
+  CarVehicleInput: CarVehicleInput;
+  CarVehicleValues: ResolverTypeWrapper<CarVehicleValues>;
   CarWhereInput: CarWhereInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChecklistArea: ResolverTypeWrapper<ChecklistArea>;
+  ChecklistPoint: ResolverTypeWrapper<ChecklistPoint>;
   City: ResolverTypeWrapper<City>;
+  ClosureInput: ClosureInput;
   Color: ResolverTypeWrapper<Color>;
   CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: ResolverTypeWrapper<CountryConfig>;
   CountryVersion: ResolverTypeWrapper<CountryVersion>;
+  CreateCarInput: CreateCarInput;
   CreateCarRequestInput: CreateCarRequestInput;
   CreateSellRequestInput: CreateSellRequestInput;
   Currency: ResolverTypeWrapper<Currency>;
@@ -1957,16 +2492,20 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdInput: IdInput;
   InspectionArea: ResolverTypeWrapper<InspectionArea>;
+  InspectionFindingInput: InspectionFindingInput;
+  InspectionFindingValues: ResolverTypeWrapper<InspectionFindingValues>;
   InspectionHours: ResolverTypeWrapper<InspectionHours>;
   InspectionPoint: ResolverTypeWrapper<InspectionPoint>;
   InspectionSlotsInput: InspectionSlotsInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntRangeInput: IntRangeInput;
   LeadInput: LeadInput;
+  ListSellRequestCarInput: ListSellRequestCarInput;
   ListingBounds: ResolverTypeWrapper<ListingBounds>;
   ListingCars: ResolverTypeWrapper<Omit<ListingCars, 'cars'> & { cars: Array<ResolversTypes['Car']> }>;
   ListingFacets: ResolverTypeWrapper<ListingFacets>;
   Lookup: ResolverTypeWrapper<Lookup>;
+  MoveCarPictureInput: MoveCarPictureInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterInput: NewsletterInput;
   NumberRange: ResolverTypeWrapper<NumberRange>;
@@ -1984,13 +2523,16 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recommendation: ResolverTypeWrapper<Omit<Recommendation, 'main' | 'others'> & { main?: Maybe<ResolversTypes['Car']>, others: Array<ResolversTypes['Car']> }>;
   RecommendationInput: RecommendationInput;
+  RecordSellInspectionInput: RecordSellInspectionInput;
   RefreshSessionInput: RefreshSessionInput;
+  RescheduleBookingInput: RescheduleBookingInput;
   ResendConfirmationInput: ResendConfirmationInput;
   ReserveCarInput: ReserveCarInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
   ScheduleTestDriveInput: ScheduleTestDriveInput;
   SellBrand: ResolverTypeWrapper<SellBrand>;
   SellCatalog: ResolverTypeWrapper<SellCatalog>;
+  SellInspectionReport: ResolverTypeWrapper<SellInspectionReport>;
   SellModel: ResolverTypeWrapper<SellModel>;
   SellModelYear: ResolverTypeWrapper<SellModelYear>;
   SellOfferInput: SellOfferInput;
@@ -2013,9 +2555,16 @@ export type ResolversTypes = {
   SocialNetwork: ResolverTypeWrapper<SocialNetwork>;
   SocialSignInInput: SocialSignInInput;
   Spot: ResolverTypeWrapper<SpotParent>;
+  SpotCapacityInput: SpotCapacityInput;
+  SpotClosure: ResolverTypeWrapper<SpotClosure>;
+  SpotClosureInput: SpotClosureInput;
+  StaffBooking: ResolverTypeWrapper<StaffBooking>;
+  StaffCarPicture: ResolverTypeWrapper<StaffCarPicture>;
   StaffInventoryPage: ResolverTypeWrapper<Omit<StaffInventoryPage, 'cars'> & { cars: Array<ResolversTypes['Car']> }>;
   StaffLead: ResolverTypeWrapper<StaffLead>;
   StaffLeadsPage: ResolverTypeWrapper<StaffLeadsPage>;
+  StaffSchedule: ResolverTypeWrapper<StaffSchedule>;
+  StaffSpot: ResolverTypeWrapper<StaffSpot>;
   StartPurchaseInput: StartPurchaseInput;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2024,6 +2573,8 @@ export type ResolversTypes = {
   TestDriveView: TestDriveView;
   Translations: ResolverTypeWrapper<Translations>;
   Trim: ResolverTypeWrapper<Trim>;
+  TrimDetails: ResolverTypeWrapper<TrimDetails>;
+  UpdateCarInput: UpdateCarInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateSellRequestInput: UpdateSellRequestInput;
   User: ResolverTypeWrapper<UserParent>;
@@ -2031,6 +2582,7 @@ export type ResolversTypes = {
   ValidateTokenInput: ValidateTokenInput;
   ValidateTokenResult: ResolverTypeWrapper<ValidateTokenResult>;
   WheelInspection: ResolverTypeWrapper<WheelInspection>;
+  WheelInspectionInput: WheelInspectionInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2042,26 +2594,43 @@ export type ResolversParentTypes = {
   AssignLeadInput: AssignLeadInput;
   AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BookingInput: BookingInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BulkPriceInput: BulkPriceInput;
   Car: CarRecord;
+  CarEditorOptions: Omit<CarEditorOptions, 'spots'> & { spots: Array<ResolversParentTypes['Spot']> };
+  CarEditorValues: CarEditorValues;
   CarInspection: CarInspection;
+  CarInspectionInput: CarInspectionInput;
+  CarInspectionValues: CarInspectionValues;
   CarModel: CarModel;
+  CarOfferInput: CarOfferInput;
+  CarOfferValues: CarOfferValues;
   CarPapers: CarPapers;
+  CarPapersInput: CarPapersInput;
   CarPicture: CarPicture;
+  CarPictureRefInput: CarPictureRefInput;
   CarQuestion: CarQuestion;
   CarRequest: CarRequestParent;
   CarRequestSpecsInput: CarRequestSpecsInput;
+  CarSaleInput: CarSaleInput;
+  CarSaleValues: CarSaleValues;
   CarSpecs: CarSpecs;
   CarStatus: CarStatus;
+  CarVehicleInput: CarVehicleInput;
+  CarVehicleValues: CarVehicleValues;
   CarWhereInput: CarWhereInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChecklistArea: ChecklistArea;
+  ChecklistPoint: ChecklistPoint;
   City: City;
+  ClosureInput: ClosureInput;
   Color: Color;
   CompletePasswordResetInput: CompletePasswordResetInput;
   CountryConfig: CountryConfig;
   CountryVersion: CountryVersion;
+  CreateCarInput: CreateCarInput;
   CreateCarRequestInput: CreateCarRequestInput;
   CreateSellRequestInput: CreateSellRequestInput;
   Currency: Currency;
@@ -2086,16 +2655,20 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdInput: IdInput;
   InspectionArea: InspectionArea;
+  InspectionFindingInput: InspectionFindingInput;
+  InspectionFindingValues: InspectionFindingValues;
   InspectionHours: InspectionHours;
   InspectionPoint: InspectionPoint;
   InspectionSlotsInput: InspectionSlotsInput;
   Int: Scalars['Int']['output'];
   IntRangeInput: IntRangeInput;
   LeadInput: LeadInput;
+  ListSellRequestCarInput: ListSellRequestCarInput;
   ListingBounds: ListingBounds;
   ListingCars: Omit<ListingCars, 'cars'> & { cars: Array<ResolversParentTypes['Car']> };
   ListingFacets: ListingFacets;
   Lookup: Lookup;
+  MoveCarPictureInput: MoveCarPictureInput;
   Mutation: Record<PropertyKey, never>;
   NewsletterInput: NewsletterInput;
   NumberRange: NumberRange;
@@ -2111,13 +2684,16 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Recommendation: Omit<Recommendation, 'main' | 'others'> & { main?: Maybe<ResolversParentTypes['Car']>, others: Array<ResolversParentTypes['Car']> };
   RecommendationInput: RecommendationInput;
+  RecordSellInspectionInput: RecordSellInspectionInput;
   RefreshSessionInput: RefreshSessionInput;
+  RescheduleBookingInput: RescheduleBookingInput;
   ResendConfirmationInput: ResendConfirmationInput;
   ReserveCarInput: ReserveCarInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
   ScheduleTestDriveInput: ScheduleTestDriveInput;
   SellBrand: SellBrand;
   SellCatalog: SellCatalog;
+  SellInspectionReport: SellInspectionReport;
   SellModel: SellModel;
   SellModelYear: SellModelYear;
   SellOfferInput: SellOfferInput;
@@ -2139,9 +2715,16 @@ export type ResolversParentTypes = {
   SocialNetwork: SocialNetwork;
   SocialSignInInput: SocialSignInInput;
   Spot: SpotParent;
+  SpotCapacityInput: SpotCapacityInput;
+  SpotClosure: SpotClosure;
+  SpotClosureInput: SpotClosureInput;
+  StaffBooking: StaffBooking;
+  StaffCarPicture: StaffCarPicture;
   StaffInventoryPage: Omit<StaffInventoryPage, 'cars'> & { cars: Array<ResolversParentTypes['Car']> };
   StaffLead: StaffLead;
   StaffLeadsPage: StaffLeadsPage;
+  StaffSchedule: StaffSchedule;
+  StaffSpot: StaffSpot;
   StartPurchaseInput: StartPurchaseInput;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
@@ -2149,6 +2732,8 @@ export type ResolversParentTypes = {
   TestDriveSlotsInput: TestDriveSlotsInput;
   Translations: Translations;
   Trim: Trim;
+  TrimDetails: TrimDetails;
+  UpdateCarInput: UpdateCarInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateSellRequestInput: UpdateSellRequestInput;
   User: UserParent;
@@ -2156,6 +2741,7 @@ export type ResolversParentTypes = {
   ValidateTokenInput: ValidateTokenInput;
   ValidateTokenResult: ValidateTokenResult;
   WheelInspection: WheelInspection;
+  WheelInspectionInput: WheelInspectionInput;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -2228,6 +2814,23 @@ export type CarResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CarEditorOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarEditorOptions'] = ResolversParentTypes['CarEditorOptions']> = {
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  countryVersions?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  inspectionAreas?: Resolver<Array<ResolversTypes['ChecklistArea']>, ParentType, ContextType>;
+  spots?: Resolver<Array<ResolversTypes['Spot']>, ParentType, ContextType>;
+};
+
+export type CarEditorValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarEditorValues'] = ResolversParentTypes['CarEditorValues']> = {
+  carId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inspection?: Resolver<ResolversTypes['CarInspectionValues'], ParentType, ContextType>;
+  papers?: Resolver<ResolversTypes['CarPapers'], ParentType, ContextType>;
+  sale?: Resolver<ResolversTypes['CarSaleValues'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['CarVehicleValues'], ParentType, ContextType>;
+};
+
 export type CarInspectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarInspection'] = ResolversParentTypes['CarInspection']> = {
   areas?: Resolver<Array<ResolversTypes['InspectionArea']>, ParentType, ContextType>;
   inspectedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2236,9 +2839,23 @@ export type CarInspectionResolvers<ContextType = GraphQLContext, ParentType exte
   wheels?: Resolver<Array<ResolversTypes['WheelInspection']>, ParentType, ContextType>;
 };
 
+export type CarInspectionValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarInspectionValues'] = ResolversParentTypes['CarInspectionValues']> = {
+  findings?: Resolver<Array<ResolversTypes['InspectionFindingValues']>, ParentType, ContextType>;
+  inspectedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wheels?: Resolver<Array<ResolversTypes['WheelInspection']>, ParentType, ContextType>;
+};
+
 export type CarModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarModel'] = ResolversParentTypes['CarModel']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarOfferValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarOfferValues'] = ResolversParentTypes['CarOfferValues']> = {
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  textColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CarPapersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarPapers'] = ResolversParentTypes['CarPapers']> = {
@@ -2270,6 +2887,19 @@ export type CarRequestResolvers<ContextType = GraphQLContext, ParentType extends
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CarSaleValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarSaleValues'] = ResolversParentTypes['CarSaleValues']> = {
+  certified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['CarOfferValues']>, ParentType, ContextType>;
+  owners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sellerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CarSpecsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarSpecs'] = ResolversParentTypes['CarSpecs']> = {
   cargoCapacityL?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cityMpg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2291,6 +2921,29 @@ export type CarSpecsResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CarStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarStatus'] = ResolversParentTypes['CarStatus']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarVehicleValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarVehicleValues'] = ResolversParentTypes['CarVehicleValues']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exteriorColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interiorColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChecklistAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChecklistArea'] = ResolversParentTypes['ChecklistArea']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ChecklistPoint']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChecklistPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChecklistPoint'] = ResolversParentTypes['ChecklistPoint']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2415,6 +3068,12 @@ export type InspectionAreaResolvers<ContextType = GraphQLContext, ParentType ext
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InspectionFindingValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionFindingValues'] = ResolversParentTypes['InspectionFindingValues']> = {
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InspectionHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionHours'] = ResolversParentTypes['InspectionHours']> = {
   closes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   opens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2465,6 +3124,7 @@ export type LookupResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationAddFavoriteCarArgs, 'input'>>;
+  addSpotClosure?: Resolver<ResolversTypes['SpotClosure'], ParentType, ContextType, RequireFields<MutationAddSpotClosureArgs, 'input'>>;
   answerLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationAnswerLeadArgs, 'input'>>;
   applyForFinancing?: Resolver<ResolversTypes['FinancingApplication'], ParentType, ContextType, RequireFields<MutationApplyForFinancingArgs, 'input'>>;
   archivePurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationArchivePurchaseArgs, 'input'>>;
@@ -2479,16 +3139,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clearAllFavoriteCars?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   closeLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationCloseLeadArgs, 'input'>>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  confirmBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
+  createCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationCreateCarArgs, 'input'>>;
   createCarRequest?: Resolver<ResolversTypes['CarRequest'], ParentType, ContextType, RequireFields<MutationCreateCarRequestArgs, 'input'>>;
   createSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationCreateSellRequestArgs, 'input'>>;
   deleteSellRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSellRequestArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'input'>>;
+  listSellRequestCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationListSellRequestCarArgs, 'input'>>;
   makeSellOffer?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationMakeSellOfferArgs, 'input'>>;
+  markBookingDone?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkBookingDoneArgs, 'input'>>;
+  markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'input'>>;
+  moveCarPicture?: Resolver<Array<ResolversTypes['StaffCarPicture']>, ParentType, ContextType, RequireFields<MutationMoveCarPictureArgs, 'input'>>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
+  recordSellInspection?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationRecordSellInspectionArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  removeCarPicture?: Resolver<Array<ResolversTypes['StaffCarPicture']>, ParentType, ContextType, RequireFields<MutationRemoveCarPictureArgs, 'input'>>;
   removeFavoriteCar?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteCarArgs, 'input'>>;
+  removeSpotClosure?: Resolver<ResolversTypes['SpotClosure'], ParentType, ContextType, RequireFields<MutationRemoveSpotClosureArgs, 'input'>>;
   reopenLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationReopenLeadArgs, 'input'>>;
+  rescheduleBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'input'>>;
   reserveCar?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationReserveCarArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
@@ -2499,7 +3169,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   scheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationScheduleTestDriveArgs, 'input'>>;
   setCarPrice?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationSetCarPriceArgs, 'input'>>;
   setCarStatus?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationSetCarStatusArgs, 'input'>>;
+  setMainCarPicture?: Resolver<Array<ResolversTypes['StaffCarPicture']>, ParentType, ContextType, RequireFields<MutationSetMainCarPictureArgs, 'input'>>;
   setPriceAlerts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPriceAlertsArgs, 'input'>>;
+  setSpotCapacity?: Resolver<ResolversTypes['StaffSpot'], ParentType, ContextType, RequireFields<MutationSetSpotCapacityArgs, 'input'>>;
   signInUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInUserArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUpUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpUserArgs, 'input'>>;
@@ -2508,6 +3180,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitFaqQuestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFaqQuestionArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
+  updateCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationUpdateCarArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSellRequest?: Resolver<ResolversTypes['SellRequest'], ParentType, ContextType, RequireFields<MutationUpdateSellRequestArgs, 'input'>>;
   validateToken?: Resolver<ResolversTypes['ValidateTokenResult'], ParentType, ContextType, RequireFields<MutationValidateTokenArgs, 'input'>>;
@@ -2604,10 +3277,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   selfTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   selfUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   selfUserPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+  staffCarForm?: Resolver<ResolversTypes['CarEditorValues'], ParentType, ContextType, RequireFields<QueryStaffCarFormArgs, 'carId'>>;
+  staffCarOptions?: Resolver<ResolversTypes['CarEditorOptions'], ParentType, ContextType>;
+  staffCarPictures?: Resolver<Array<ResolversTypes['StaffCarPicture']>, ParentType, ContextType, RequireFields<QueryStaffCarPicturesArgs, 'carId'>>;
+  staffCars?: Resolver<ResolversTypes['ListingCars'], ParentType, ContextType, Partial<QueryStaffCarsArgs>>;
   staffInventory?: Resolver<ResolversTypes['StaffInventoryPage'], ParentType, ContextType, Partial<QueryStaffInventoryArgs>>;
   staffLeads?: Resolver<ResolversTypes['StaffLeadsPage'], ParentType, ContextType, Partial<QueryStaffLeadsArgs>>;
   staffMembers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  staffSchedule?: Resolver<ResolversTypes['StaffSchedule'], ParentType, ContextType, RequireFields<QueryStaffScheduleArgs, 'from' | 'spotId' | 'to'>>;
   staffSellRequests?: Resolver<Array<ResolversTypes['SellRequest']>, ParentType, ContextType, Partial<QueryStaffSellRequestsArgs>>;
+  staffTrim?: Resolver<ResolversTypes['TrimDetails'], ParentType, ContextType, RequireFields<QueryStaffTrimArgs, 'slug'>>;
 };
 
 export type RecommendationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
@@ -2625,6 +3304,14 @@ export type SellBrandResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type SellCatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellCatalog'] = ResolversParentTypes['SellCatalog']> = {
   brands?: Resolver<Array<ResolversTypes['SellBrand']>, ParentType, ContextType>;
+};
+
+export type SellInspectionReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellInspectionReport'] = ResolversParentTypes['SellInspectionReport']> = {
+  findings?: Resolver<Array<ResolversTypes['InspectionFindingValues']>, ParentType, ContextType>;
+  inspectedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wheels?: Resolver<Array<ResolversTypes['WheelInspection']>, ParentType, ContextType>;
 };
 
 export type SellModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellModel'] = ResolversParentTypes['SellModel']> = {
@@ -2658,6 +3345,7 @@ export type SellRequestResolvers<ContextType = GraphQLContext, ParentType extend
   expectedSaleDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inspection?: Resolver<ResolversTypes['Slot'], ParentType, ContextType>;
+  inspectionReport?: Resolver<Maybe<ResolversTypes['SellInspectionReport']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   offerDueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2731,6 +3419,43 @@ export type SpotResolvers<ContextType = GraphQLContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SpotClosureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpotClosure'] = ResolversParentTypes['SpotClosure']> = {
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffBooking'] = ResolversParentTypes['StaffBooking']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  carName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  personName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCarPictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCarPicture'] = ResolversParentTypes['StaffCarPicture']> = {
+  basePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type StaffInventoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInventoryPage'] = ResolversParentTypes['StaffInventoryPage']> = {
   cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2758,6 +3483,20 @@ export type StaffLeadResolvers<ContextType = GraphQLContext, ParentType extends 
 export type StaffLeadsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffLeadsPage'] = ResolversParentTypes['StaffLeadsPage']> = {
   leads?: Resolver<Array<ResolversTypes['StaffLead']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type StaffScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSchedule'] = ResolversParentTypes['StaffSchedule']> = {
+  bookings?: Resolver<Array<ResolversTypes['StaffBooking']>, ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closures?: Resolver<Array<ResolversTypes['SpotClosure']>, ParentType, ContextType>;
+  spotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spotName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffSpotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSpot'] = ResolversParentTypes['StaffSpot']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
@@ -2788,6 +3527,17 @@ export type TranslationsResolvers<ContextType = GraphQLContext, ParentType exten
 export type TrimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trim'] = ResolversParentTypes['Trim']> = {
   alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrimDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrimDetails'] = ResolversParentTypes['TrimDetails']> = {
+  alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyStyle?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  driveTrain?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specs?: Resolver<ResolversTypes['CarSpecs'], ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2828,14 +3578,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
+  CarEditorOptions?: CarEditorOptionsResolvers<ContextType>;
+  CarEditorValues?: CarEditorValuesResolvers<ContextType>;
   CarInspection?: CarInspectionResolvers<ContextType>;
+  CarInspectionValues?: CarInspectionValuesResolvers<ContextType>;
   CarModel?: CarModelResolvers<ContextType>;
+  CarOfferValues?: CarOfferValuesResolvers<ContextType>;
   CarPapers?: CarPapersResolvers<ContextType>;
   CarPicture?: CarPictureResolvers<ContextType>;
   CarQuestion?: CarQuestionResolvers<ContextType>;
   CarRequest?: CarRequestResolvers<ContextType>;
+  CarSaleValues?: CarSaleValuesResolvers<ContextType>;
   CarSpecs?: CarSpecsResolvers<ContextType>;
   CarStatus?: CarStatusResolvers<ContextType>;
+  CarVehicleValues?: CarVehicleValuesResolvers<ContextType>;
+  ChecklistArea?: ChecklistAreaResolvers<ContextType>;
+  ChecklistPoint?: ChecklistPointResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   CountryConfig?: CountryConfigResolvers<ContextType>;
@@ -2852,6 +3610,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FinancingPlan?: FinancingPlanResolvers<ContextType>;
   FinancingQuote?: FinancingQuoteResolvers<ContextType>;
   InspectionArea?: InspectionAreaResolvers<ContextType>;
+  InspectionFindingValues?: InspectionFindingValuesResolvers<ContextType>;
   InspectionHours?: InspectionHoursResolvers<ContextType>;
   InspectionPoint?: InspectionPointResolvers<ContextType>;
   ListingBounds?: ListingBoundsResolvers<ContextType>;
@@ -2871,6 +3630,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Recommendation?: RecommendationResolvers<ContextType>;
   SellBrand?: SellBrandResolvers<ContextType>;
   SellCatalog?: SellCatalogResolvers<ContextType>;
+  SellInspectionReport?: SellInspectionReportResolvers<ContextType>;
   SellModel?: SellModelResolvers<ContextType>;
   SellModelYear?: SellModelYearResolvers<ContextType>;
   SellQuote?: SellQuoteResolvers<ContextType>;
@@ -2881,13 +3641,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Slot?: SlotResolvers<ContextType>;
   SocialNetwork?: SocialNetworkResolvers<ContextType>;
   Spot?: SpotResolvers<ContextType>;
+  SpotClosure?: SpotClosureResolvers<ContextType>;
+  StaffBooking?: StaffBookingResolvers<ContextType>;
+  StaffCarPicture?: StaffCarPictureResolvers<ContextType>;
   StaffInventoryPage?: StaffInventoryPageResolvers<ContextType>;
   StaffLead?: StaffLeadResolvers<ContextType>;
   StaffLeadsPage?: StaffLeadsPageResolvers<ContextType>;
+  StaffSchedule?: StaffScheduleResolvers<ContextType>;
+  StaffSpot?: StaffSpotResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;
+  TrimDetails?: TrimDetailsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPreferences?: UserPreferencesResolvers<ContextType>;
   ValidateTokenResult?: ValidateTokenResultResolvers<ContextType>;

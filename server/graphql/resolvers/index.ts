@@ -20,6 +20,8 @@ import { sellingQuoteResolvers } from './selling-quote.ts';
 import { sellRequestsResolvers } from './sell-requests.ts';
 import { settingsResolvers } from './settings.ts';
 import { staffResolvers } from './staff.ts';
+import { staffCarEditorResolvers } from './staff-car-editor.ts';
+import { staffSchedulesResolvers } from './staff-schedules.ts';
 import { testDrivesResolvers } from './test-drives.ts';
 
 /** One entry per domain; each lives beside its SDL file's name. */
@@ -46,4 +48,6 @@ export const resolvers: Resolvers[] = [
   helpFaqsResolvers,
   helpNewsletterResolvers,
   staffResolvers,
+  staffCarEditorResolvers,
+  staffSchedulesResolvers,
 ];

@@ -1,8 +1,10 @@
 import { limitMutation } from '../../abuse/limit-mutation.ts';
 import { answerLeadSchema, assignLeadSchema, leadRefSchema, staffLeadsSchema } from '../../../common/validation/leads.ts';
-import { bulkPriceSchema, carPriceChangeSchema, carStatusChangeSchema, roleChangeSchema, sellOfferSchema, staffCarsSchema } from '../../../common/validation/staff.ts';
+import { bulkPriceSchema, carPictureRefSchema, carPriceChangeSchema, carStatusChangeSchema, moveCarPictureSchema, roleChangeSchema, sellOfferSchema, staffCarPicturesSchema, staffCarsSchema, staffListingStatusesSchema } from '../../../common/validation/staff.ts';
 import { carIdOf } from '../../catalogue/car-id.ts';
 import { carRecords } from '../../catalogue/car-record.ts';
+import { CAR_STATUS_NAMES } from '../../../common/inventory.ts';
+import { parseListingRequest } from '../../catalogue/listing-request.ts';
 import { catalogueFor } from '../../catalogue/registry.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEntries } from '../../db/queries/audit-log.ts';
@@ -19,6 +21,9 @@ import { leadById, staffLeads } from '../../staff/leads-inbox.ts';
 import { opsDashboard } from '../../staff/ops-dashboard.ts';
 import { CAR_STATUS_TRANSITIONS, isCarStatus } from '../../staff/car-status.ts';
 import { setCarPrice, setCarStatus } from '../../staff/inventory-changes.ts';
+import { carNumberOf, moveCarPicture, removeCarPicture, setMainCarPicture } from '../../staff/car-pictures.ts';
+import { picturesOfCar } from '../../db/queries/car-pictures.ts';
+import { removePictureFiles } from '../../media/uploads/picture-files.ts';
 import { staffCars } from '../../staff/staff-cars.ts';
 import { grantRole, revokeRole } from '../../staff/staff-members.ts';
 import { badUserInput, notFound } from '../errors.ts';
@@ -36,13 +41,13 @@ async function userOf(db: Db, id: string): Promise<ResolversTypes['User']> {
   return toUser(user);
 }
 
-async function carOf(db: Db, carId: string): Promise<ResolversTypes['Car']> {
+export async function carOf(db: Db, carId: string): Promise<ResolversTypes['Car']> {
   const [row] = await carsByIds(db, [carIdOf(carId)!]);
   if (!row) throw notFound('No car has this id.');
   return carRecords([row], (await catalogueFor(db).index()).lookups)[0]!;
 }
 
-async function sellRequestOf(db: Db, id: string): Promise<ResolversTypes['SellRequest']> {
+export async function sellRequestOf(db: Db, id: string): Promise<ResolversTypes['SellRequest']> {
   const view = await sellRequestView(db, id);
   if (!view) throw new Error(`The sell request ${id} was not found after it was written`);
   return toSellRequest(view);
@@ -66,6 +71,13 @@ async function leadOf(db: Db, id: string): Promise<ResolversTypes['StaffLead']> 
   const lead = await leadById(db, id);
   if (!lead) throw new Error(`The lead ${id} vanished after a change`);
   return lead;
+}
+
+/** The car's pictures as the console lists them; NOT_FOUND for a car that does not exist. */
+async function picturesOf(db: Db, carId: number): Promise<ResolversTypes['StaffCarPicture'][]> {
+  const [car] = await carsByIds(db, [carId]);
+  if (!car) throw notFound('No car has this id.');
+  return (await picturesOfCar(db, carId)).map((row) => ({ ...row, id: String(row.id) }));
 }
 
 const isSellStatus = (status: string): status is SellRequestStatus => status in SELL_REQUEST_TRANSITIONS;
@@ -115,6 +127,15 @@ export const staffResolvers: Resolvers = {
       const page = await staffCars(context.db, filter);
       return { count: page.count, cars: await carsInOrder(context.db, page.ids), nextCursor: page.nextCursor };
     },
+    async staffCars(_parent, { filter, status }, context) {
+      await requireStaff(context, 'staffCars');
+      const asked = parseInput(staffListingStatusesSchema, { status: status ?? undefined }, 'The statuses are invalid.').status;
+      const request = { ...parseListingRequest(filter), statuses: asked && asked.length > 0 ? [...new Set(asked)] : [...CAR_STATUS_NAMES] };
+      // No audit entry: the listing shows cars and prices, no one's personal data (SECURITY.md row 11).
+      const catalogue = catalogueFor(context.db);
+      const listing = await catalogue.list(request);
+      return { ...listing, cars: carRecords(await catalogue.carsInOrder(listing.carIds, { everyStatus: true }), listing.lookups) };
+    },
     async previewPriceChange(_parent, { input }, context) {
       await requireStaff(context, 'previewPriceChange');
       const change = parseInput(bulkPriceSchema, input, 'The price change is invalid.');
@@ -130,6 +151,12 @@ export const staffResolvers: Resolvers = {
       const filter = parseInput(staffLeadsSchema, { kind: args.kind ?? undefined, status: args.status ?? undefined, after: args.after ?? undefined }, 'The inbox filter is invalid.');
       // SECURITY.md row 11: names, e-mails and phones are shown; staffLeads writes who saw which.
       return staffLeads(context.db, actor, filter);
+    },
+    async staffCarPictures(_parent, args, context) {
+      await requireStaff(context, 'staffCarPictures');
+      const { carId } = parseInput(staffCarPicturesSchema, args, 'The car is invalid.');
+      // Pictures only, nobody's personal data: no audit entry is due (SECURITY.md row 11).
+      return picturesOf(context.db, carNumberOf(carId));
     },
   },
   Mutation: {
@@ -199,6 +226,27 @@ export const staffResolvers: Resolvers = {
       const { leadId } = parseInput(leadRefSchema, input, 'The lead is invalid.');
       await setLeadStatus(context.db, actor, leadId, 'OPEN', context.auth.now());
       return leadOf(context.db, leadId);
+    },
+    async removeCarPicture(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'removeCarPicture');
+      await limitMutation(context, 'removeCarPicture');
+      const { pictureId } = parseInput(carPictureRefSchema, input, 'The picture is invalid.');
+      const { carId, unusedBasePath } = await removeCarPicture(context.db, actor, pictureId);
+      // After the commit: a failed delete leaves a file nobody links to, never a link without its file.
+      if (unusedBasePath) await removePictureFiles(context.pictureStore, unusedBasePath);
+      return picturesOf(context.db, carId);
+    },
+    async moveCarPicture(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'moveCarPicture');
+      await limitMutation(context, 'moveCarPicture');
+      const move = parseInput(moveCarPictureSchema, input, 'The move is invalid.');
+      return picturesOf(context.db, await moveCarPicture(context.db, actor, move.pictureId, move.position));
+    },
+    async setMainCarPicture(_parent, { input }, context) {
+      const actor = await requireStaff(context, 'setMainCarPicture');
+      await limitMutation(context, 'setMainCarPicture');
+      const { pictureId } = parseInput(carPictureRefSchema, input, 'The picture is invalid.');
+      return picturesOf(context.db, await setMainCarPicture(context.db, actor, pictureId));
     },
   },
 };

@@ -6,12 +6,12 @@ import { Toast, ToastHome } from '../../ui/Toast';
 import type { LockRef } from './SubmissionToasts';
 
 /** The toasts themselves: their code (Radix Toast) loads with a form's first failure, not with its page. */
-export function LockToasts({ lock }: { lock: LockRef }) {
+export function LockToasts({ lock, ownViewport = false }: { lock: LockRef; ownViewport?: boolean }) {
   const { t, i18n } = useLingui();
   const toasts = useSelector(lock, (state) => state.context.toasts);
   const locked = useSelector(lock, (state) => state.hasTag('locked'));
   return (
-    <ToastHome label={t`Notificación`} viewportLabel={t`Notificaciones ({hotkey})`}>
+    <ToastHome label={t`Notificación`} viewportLabel={t`Notificaciones ({hotkey})`} own={ownViewport}>
       {toasts.flatMap((toast) =>
         describeError(toast.error).map((item, index) => (
           <Toast

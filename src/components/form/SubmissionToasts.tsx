@@ -10,6 +10,8 @@ const LockToasts = lazyNamed(() => import('./LockToasts'), 'LockToasts');
 
 type Props = {
   lock: LockRef | undefined;
+  /** A viewport of their own even inside a page's provider, e.g. above a dialog. */
+  ownViewport?: boolean;
 };
 
 /**
@@ -17,17 +19,17 @@ type Props = {
  * display words it, one toast per problem; the lock decides how long each lives, so they stay open
  * until it drops them; the sticky notice shows once the form is locked.
  */
-export function SubmissionToasts({ lock }: Props) {
-  return lock ? <LockToastsWhenAny lock={lock} /> : null;
+export function SubmissionToasts({ lock, ownViewport }: Props) {
+  return lock ? <LockToastsWhenAny lock={lock} ownViewport={ownViewport} /> : null;
 }
 
-function LockToastsWhenAny({ lock }: { lock: LockRef }) {
+function LockToastsWhenAny({ lock, ownViewport }: { lock: LockRef; ownViewport?: boolean }) {
   const any = useSelector(lock, (state) => state.context.toasts.length > 0 || state.hasTag('locked'));
   // Nothing to show, nothing rendered: a page with two forms and no toast provider gets no empty regions.
   if (!any) return null;
   return (
     <Suspense fallback={null}>
-      <LockToasts lock={lock} />
+      <LockToasts lock={lock} ownViewport={ownViewport} />
     </Suspense>
   );
 }

@@ -17,6 +17,8 @@ type StepFormProps = {
   titleLevel?: 1 | 2;
   /** Back to the previous step (the wizard's `step.back`); the first step has none. */
   onBack?: () => void;
+  /** The back button's words, where going back closes the form (a report opened from a card). */
+  backLabel?: ReactNode;
   /** The continue button's words; the last step sends. */
   submitLabel?: ReactNode;
   /** Off for a wizard whose steps send nothing: no failed send to show. */
@@ -28,7 +30,7 @@ type StepFormProps = {
  * One wizard step on the shared form shell: its heading, its fields, Back and Continue; the lock
  * disables everything inside and its toasts show the failed sends (only the last step sends).
  */
-export function StepForm({ form, title, hint, titleLevel = 2, onBack, submitLabel, withToasts, children }: StepFormProps) {
+export function StepForm({ form, title, hint, titleLevel = 2, onBack, backLabel, submitLabel, withToasts, children }: StepFormProps) {
   const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
   const Heading = titleLevel === 1 ? 'h1' : 'h2';
   return (
@@ -44,7 +46,7 @@ export function StepForm({ form, title, hint, titleLevel = 2, onBack, submitLabe
         <div className={styles.actions}>
           {onBack ? (
             <Button variant="secondary" onClick={onBack} disabled={busy}>
-              <Trans>Atrás</Trans>
+              {backLabel ?? <Trans>Atrás</Trans>}
             </Button>
           ) : (
             <span />

@@ -22,7 +22,7 @@ type Documents = {
     "\n  mutation cancelPurchase($input: IdInput!) {\n    cancelPurchase(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelPurchaseDocument,
     "\n  mutation archivePurchase($input: IdInput!) {\n    archivePurchase(input: $input) {\n      id\n    }\n  }\n": typeof types.ArchivePurchaseDocument,
     "\n  mutation restorePurchase($input: IdInput!) {\n    restorePurchase(input: $input) {\n      id\n    }\n  }\n": typeof types.RestorePurchaseDocument,
-    "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": typeof types.SaleCardFieldsFragmentDoc,
+    "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n    inspectionReport {\n      findings {\n        result\n        note\n      }\n    }\n  }\n": typeof types.SaleCardFieldsFragmentDoc,
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": typeof types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelSellRequestDocument,
     "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": typeof types.DeleteSellRequestDocument,
@@ -69,10 +69,24 @@ type Documents = {
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AuditEntriesDocument,
+    "\n  query carEditorCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CarEditorCatalogDocument,
+    "\n  query staffCarOptions {\n    staffCarOptions {\n      colors {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n        hex\n      }\n      spots {\n        id\n        slug\n        name\n      }\n      countryVersions {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      inspectionAreas {\n        slug\n        nameTranslations {\n          en\n          es\n        }\n        points {\n          slug\n          nameTranslations {\n            en\n            es\n          }\n        }\n      }\n    }\n  }\n": typeof types.StaffCarOptionsDocument,
+    "\n  query staffCarForm($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      carId\n      status\n      vehicle {\n        brand\n        model\n        year\n        trim\n        exteriorColor\n        interiorColor\n        countryVersion\n      }\n      sale {\n        spot\n        sellerType\n        certified\n        mileage\n        vin\n        licensePlate\n        keys\n        owners\n        price\n        offer {\n          originalPrice\n          labelEs\n          labelEn\n          backgroundColor\n          textColor\n        }\n      }\n      papers {\n        titleChecked\n        noOppositionChecked\n      }\n      inspection {\n        inspectedAt\n        wheels {\n          position\n          treadDepthMm\n          brakePadMm\n        }\n        findings {\n          point\n          result\n          note\n        }\n      }\n    }\n  }\n": typeof types.StaffCarFormDocument,
+    "\n  mutation createCar($input: CreateCarInput!) {\n    createCar(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateCarDocument,
+    "\n  mutation updateCar($input: UpdateCarInput!) {\n    updateCar(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.UpdateCarDocument,
+    "\n  query staffTrim($slug: String!) {\n    staffTrim(slug: $slug) {\n      slug\n      bodyStyle {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      fuelType {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      transmission {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      driveTrain {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      specs {\n        engineDisplacementL\n        horsepowerHp\n        seats\n        doors\n      }\n    }\n  }\n": typeof types.StaffTrimDocument,
     "\n  query opsDashboard {\n    opsDashboard {\n      carsByStatus {\n        status\n        count\n      }\n      offerPromise {\n        onTime\n        dueSoon\n        overdue\n      }\n      testDrivesToday\n      inspectionsToday\n      driveConversion {\n        drives\n        purchases\n        ratio\n      }\n    }\n  }\n": typeof types.OpsDashboardDocument,
+    "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    createdAt\n    name\n    email\n    phone\n    locale\n    message\n    carName\n    amount\n    summary\n    status\n    assigneeEmail\n    answeredAt\n    closedAt\n  }\n": typeof types.StaffLeadFieldsFragmentDoc,
+    "\n  query staffLeads($kind: String, $status: String, $after: ID) {\n    staffLeads(kind: $kind, status: $status, after: $after) {\n      leads {\n        ...StaffLeadFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.StaffLeadsDocument,
+    "\n  mutation assignLead($input: AssignLeadInput!) {\n    assignLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.AssignLeadDocument,
+    "\n  mutation answerLead($input: AnswerLeadInput!) {\n    answerLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.AnswerLeadDocument,
+    "\n  mutation closeLead($input: LeadInput!) {\n    closeLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.CloseLeadDocument,
+    "\n  mutation reopenLead($input: LeadInput!) {\n    reopenLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.ReopenLeadDocument,
     "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
-    "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": typeof types.QueueCardFieldsFragmentDoc,
+    "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    inspectionReport {\n      inspectedAt\n      mileage\n      wheels {\n        position\n        treadDepthMm\n        brakePadMm\n      }\n      findings {\n        point\n        result\n        note\n      }\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": typeof types.QueueCardFieldsFragmentDoc,
     "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": typeof types.StaffSellRequestsDocument,
+    "\n  mutation listSellRequestCar($input: ListSellRequestCarInput!) {\n    listSellRequestCar(input: $input) {\n      id\n    }\n  }\n": typeof types.ListSellRequestCarDocument,
+    "\n  mutation recordSellInspection($input: RecordSellInspectionInput!) {\n    recordSellInspection(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordSellInspectionDocument,
     "\n  mutation makeSellOffer($input: SellOfferInput!) {\n    makeSellOffer(input: $input) {\n      id\n    }\n  }\n": typeof types.MakeSellOfferDocument,
     "\n  query staffMembers {\n    staffMembers {\n      id\n      name\n      lastName\n      email\n      roles\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation grantRole($input: GrantRoleInput!) {\n    grantRole(input: $input) {\n      id\n    }\n  }\n": typeof types.GrantRoleDocument,
@@ -83,6 +97,24 @@ type Documents = {
     "\n  mutation setCarPrice($input: SetCarPriceInput!) {\n    setCarPrice(input: $input) {\n      id\n    }\n  }\n": typeof types.SetCarPriceDocument,
     "\n  query previewPriceChange($input: BulkPriceInput!) {\n    previewPriceChange(input: $input) {\n      car {\n        id\n        title\n      }\n      oldPrice\n      newPrice\n    }\n  }\n": typeof types.PreviewPriceChangeDocument,
     "\n  mutation changePrices($input: BulkPriceInput!) {\n    changePrices(input: $input) {\n      car {\n        id\n      }\n    }\n  }\n": typeof types.ChangePricesDocument,
+    "\n  fragment StaffCarPictureFields on StaffCarPicture {\n    id\n    kind\n    position\n    basePath\n    widths\n  }\n": typeof types.StaffCarPictureFieldsFragmentDoc,
+    "\n  query staffCarPictures($carId: ID!) {\n    staffCarPictures(carId: $carId) {\n      ...StaffCarPictureFields\n    }\n  }\n": typeof types.StaffCarPicturesDocument,
+    "\n  query staffCarTitle($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      title\n    }\n  }\n": typeof types.StaffCarTitleDocument,
+    "\n  mutation setMainCarPicture($input: CarPictureRefInput!) {\n    setMainCarPicture(input: $input) {\n      id\n    }\n  }\n": typeof types.SetMainCarPictureDocument,
+    "\n  mutation moveCarPicture($input: MoveCarPictureInput!) {\n    moveCarPicture(input: $input) {\n      id\n    }\n  }\n": typeof types.MoveCarPictureDocument,
+    "\n  mutation removeCarPicture($input: CarPictureRefInput!) {\n    removeCarPicture(input: $input) {\n      id\n    }\n  }\n": typeof types.RemoveCarPictureDocument,
+    "\n  fragment StaffBookingFields on StaffBooking {\n    id\n    kind\n    startsAt\n    endsAt\n    place\n    status\n    confirmedAt\n    attendance\n    carName\n    carId\n    personName\n    email\n    phone\n    closed\n    nextActions\n  }\n": typeof types.StaffBookingFieldsFragmentDoc,
+    "\n  query staffSchedule($spotId: ID!, $from: String!, $to: String!) {\n    staffSchedule(spotId: $spotId, from: $from, to: $to) {\n      spotId\n      spotName\n      capacity\n      bookings {\n        ...StaffBookingFields\n      }\n      closures {\n        id\n        startsAt\n        endsAt\n        reason\n      }\n    }\n  }\n": typeof types.StaffScheduleDocument,
+    "\n  query scheduleSpots {\n    getInspectionSpots {\n      id\n      name\n    }\n  }\n": typeof types.ScheduleSpotsDocument,
+    "\n  query driveMoveSlots($input: TestDriveSlotsInput!) {\n    getTestDriveSlots(input: $input) {\n      startsAt\n      available\n    }\n  }\n": typeof types.DriveMoveSlotsDocument,
+    "\n  query inspectionMoveSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      available\n    }\n  }\n": typeof types.InspectionMoveSlotsDocument,
+    "\n  mutation confirmBooking($input: BookingInput!) {\n    confirmBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.ConfirmBookingDocument,
+    "\n  mutation markBookingDone($input: BookingInput!) {\n    markBookingDone(input: $input) {\n      id\n    }\n  }\n": typeof types.MarkBookingDoneDocument,
+    "\n  mutation markNoShow($input: BookingInput!) {\n    markNoShow(input: $input) {\n      id\n    }\n  }\n": typeof types.MarkNoShowDocument,
+    "\n  mutation rescheduleBooking($input: RescheduleBookingInput!) {\n    rescheduleBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.RescheduleBookingDocument,
+    "\n  mutation setSpotCapacity($input: SpotCapacityInput!) {\n    setSpotCapacity(input: $input) {\n      id\n      capacity\n    }\n  }\n": typeof types.SetSpotCapacityDocument,
+    "\n  mutation addSpotClosure($input: SpotClosureInput!) {\n    addSpotClosure(input: $input) {\n      id\n      notified\n    }\n  }\n": typeof types.AddSpotClosureDocument,
+    "\n  mutation removeSpotClosure($input: ClosureInput!) {\n    removeSpotClosure(input: $input) {\n      id\n    }\n  }\n": typeof types.RemoveSpotClosureDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": typeof types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
@@ -116,7 +148,7 @@ const documents: Documents = {
     "\n  mutation cancelPurchase($input: IdInput!) {\n    cancelPurchase(input: $input) {\n      id\n    }\n  }\n": types.CancelPurchaseDocument,
     "\n  mutation archivePurchase($input: IdInput!) {\n    archivePurchase(input: $input) {\n      id\n    }\n  }\n": types.ArchivePurchaseDocument,
     "\n  mutation restorePurchase($input: IdInput!) {\n    restorePurchase(input: $input) {\n      id\n    }\n  }\n": types.RestorePurchaseDocument,
-    "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n": types.SaleCardFieldsFragmentDoc,
+    "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n    inspectionReport {\n      findings {\n        result\n        note\n      }\n    }\n  }\n": types.SaleCardFieldsFragmentDoc,
     "\n  query selfSellRequests {\n    selfSellRequests {\n      ...SaleCardFields\n    }\n  }\n": types.SelfSellRequestsDocument,
     "\n  mutation cancelSellRequest($input: IdInput!) {\n    cancelSellRequest(input: $input) {\n      id\n    }\n  }\n": types.CancelSellRequestDocument,
     "\n  mutation deleteSellRequest($input: IdInput!) {\n    deleteSellRequest(input: $input)\n  }\n": types.DeleteSellRequestDocument,
@@ -163,10 +195,24 @@ const documents: Documents = {
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": types.AuditEntriesDocument,
+    "\n  query carEditorCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CarEditorCatalogDocument,
+    "\n  query staffCarOptions {\n    staffCarOptions {\n      colors {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n        hex\n      }\n      spots {\n        id\n        slug\n        name\n      }\n      countryVersions {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      inspectionAreas {\n        slug\n        nameTranslations {\n          en\n          es\n        }\n        points {\n          slug\n          nameTranslations {\n            en\n            es\n          }\n        }\n      }\n    }\n  }\n": types.StaffCarOptionsDocument,
+    "\n  query staffCarForm($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      carId\n      status\n      vehicle {\n        brand\n        model\n        year\n        trim\n        exteriorColor\n        interiorColor\n        countryVersion\n      }\n      sale {\n        spot\n        sellerType\n        certified\n        mileage\n        vin\n        licensePlate\n        keys\n        owners\n        price\n        offer {\n          originalPrice\n          labelEs\n          labelEn\n          backgroundColor\n          textColor\n        }\n      }\n      papers {\n        titleChecked\n        noOppositionChecked\n      }\n      inspection {\n        inspectedAt\n        wheels {\n          position\n          treadDepthMm\n          brakePadMm\n        }\n        findings {\n          point\n          result\n          note\n        }\n      }\n    }\n  }\n": types.StaffCarFormDocument,
+    "\n  mutation createCar($input: CreateCarInput!) {\n    createCar(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateCarDocument,
+    "\n  mutation updateCar($input: UpdateCarInput!) {\n    updateCar(input: $input) {\n      id\n      slug\n    }\n  }\n": types.UpdateCarDocument,
+    "\n  query staffTrim($slug: String!) {\n    staffTrim(slug: $slug) {\n      slug\n      bodyStyle {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      fuelType {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      transmission {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      driveTrain {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      specs {\n        engineDisplacementL\n        horsepowerHp\n        seats\n        doors\n      }\n    }\n  }\n": types.StaffTrimDocument,
     "\n  query opsDashboard {\n    opsDashboard {\n      carsByStatus {\n        status\n        count\n      }\n      offerPromise {\n        onTime\n        dueSoon\n        overdue\n      }\n      testDrivesToday\n      inspectionsToday\n      driveConversion {\n        drives\n        purchases\n        ratio\n      }\n    }\n  }\n": types.OpsDashboardDocument,
+    "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    createdAt\n    name\n    email\n    phone\n    locale\n    message\n    carName\n    amount\n    summary\n    status\n    assigneeEmail\n    answeredAt\n    closedAt\n  }\n": types.StaffLeadFieldsFragmentDoc,
+    "\n  query staffLeads($kind: String, $status: String, $after: ID) {\n    staffLeads(kind: $kind, status: $status, after: $after) {\n      leads {\n        ...StaffLeadFields\n      }\n      nextCursor\n    }\n  }\n": types.StaffLeadsDocument,
+    "\n  mutation assignLead($input: AssignLeadInput!) {\n    assignLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": types.AssignLeadDocument,
+    "\n  mutation answerLead($input: AnswerLeadInput!) {\n    answerLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": types.AnswerLeadDocument,
+    "\n  mutation closeLead($input: LeadInput!) {\n    closeLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": types.CloseLeadDocument,
+    "\n  mutation reopenLead($input: LeadInput!) {\n    reopenLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n": types.ReopenLeadDocument,
     "\n  query staffRoles {\n    selfUser {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
-    "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": types.QueueCardFieldsFragmentDoc,
+    "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    inspectionReport {\n      inspectedAt\n      mileage\n      wheels {\n        position\n        treadDepthMm\n        brakePadMm\n      }\n      findings {\n        point\n        result\n        note\n      }\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n": types.QueueCardFieldsFragmentDoc,
     "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n": types.StaffSellRequestsDocument,
+    "\n  mutation listSellRequestCar($input: ListSellRequestCarInput!) {\n    listSellRequestCar(input: $input) {\n      id\n    }\n  }\n": types.ListSellRequestCarDocument,
+    "\n  mutation recordSellInspection($input: RecordSellInspectionInput!) {\n    recordSellInspection(input: $input) {\n      id\n    }\n  }\n": types.RecordSellInspectionDocument,
     "\n  mutation makeSellOffer($input: SellOfferInput!) {\n    makeSellOffer(input: $input) {\n      id\n    }\n  }\n": types.MakeSellOfferDocument,
     "\n  query staffMembers {\n    staffMembers {\n      id\n      name\n      lastName\n      email\n      roles\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation grantRole($input: GrantRoleInput!) {\n    grantRole(input: $input) {\n      id\n    }\n  }\n": types.GrantRoleDocument,
@@ -177,6 +223,24 @@ const documents: Documents = {
     "\n  mutation setCarPrice($input: SetCarPriceInput!) {\n    setCarPrice(input: $input) {\n      id\n    }\n  }\n": types.SetCarPriceDocument,
     "\n  query previewPriceChange($input: BulkPriceInput!) {\n    previewPriceChange(input: $input) {\n      car {\n        id\n        title\n      }\n      oldPrice\n      newPrice\n    }\n  }\n": types.PreviewPriceChangeDocument,
     "\n  mutation changePrices($input: BulkPriceInput!) {\n    changePrices(input: $input) {\n      car {\n        id\n      }\n    }\n  }\n": types.ChangePricesDocument,
+    "\n  fragment StaffCarPictureFields on StaffCarPicture {\n    id\n    kind\n    position\n    basePath\n    widths\n  }\n": types.StaffCarPictureFieldsFragmentDoc,
+    "\n  query staffCarPictures($carId: ID!) {\n    staffCarPictures(carId: $carId) {\n      ...StaffCarPictureFields\n    }\n  }\n": types.StaffCarPicturesDocument,
+    "\n  query staffCarTitle($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      title\n    }\n  }\n": types.StaffCarTitleDocument,
+    "\n  mutation setMainCarPicture($input: CarPictureRefInput!) {\n    setMainCarPicture(input: $input) {\n      id\n    }\n  }\n": types.SetMainCarPictureDocument,
+    "\n  mutation moveCarPicture($input: MoveCarPictureInput!) {\n    moveCarPicture(input: $input) {\n      id\n    }\n  }\n": types.MoveCarPictureDocument,
+    "\n  mutation removeCarPicture($input: CarPictureRefInput!) {\n    removeCarPicture(input: $input) {\n      id\n    }\n  }\n": types.RemoveCarPictureDocument,
+    "\n  fragment StaffBookingFields on StaffBooking {\n    id\n    kind\n    startsAt\n    endsAt\n    place\n    status\n    confirmedAt\n    attendance\n    carName\n    carId\n    personName\n    email\n    phone\n    closed\n    nextActions\n  }\n": types.StaffBookingFieldsFragmentDoc,
+    "\n  query staffSchedule($spotId: ID!, $from: String!, $to: String!) {\n    staffSchedule(spotId: $spotId, from: $from, to: $to) {\n      spotId\n      spotName\n      capacity\n      bookings {\n        ...StaffBookingFields\n      }\n      closures {\n        id\n        startsAt\n        endsAt\n        reason\n      }\n    }\n  }\n": types.StaffScheduleDocument,
+    "\n  query scheduleSpots {\n    getInspectionSpots {\n      id\n      name\n    }\n  }\n": types.ScheduleSpotsDocument,
+    "\n  query driveMoveSlots($input: TestDriveSlotsInput!) {\n    getTestDriveSlots(input: $input) {\n      startsAt\n      available\n    }\n  }\n": types.DriveMoveSlotsDocument,
+    "\n  query inspectionMoveSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      available\n    }\n  }\n": types.InspectionMoveSlotsDocument,
+    "\n  mutation confirmBooking($input: BookingInput!) {\n    confirmBooking(input: $input) {\n      id\n    }\n  }\n": types.ConfirmBookingDocument,
+    "\n  mutation markBookingDone($input: BookingInput!) {\n    markBookingDone(input: $input) {\n      id\n    }\n  }\n": types.MarkBookingDoneDocument,
+    "\n  mutation markNoShow($input: BookingInput!) {\n    markNoShow(input: $input) {\n      id\n    }\n  }\n": types.MarkNoShowDocument,
+    "\n  mutation rescheduleBooking($input: RescheduleBookingInput!) {\n    rescheduleBooking(input: $input) {\n      id\n    }\n  }\n": types.RescheduleBookingDocument,
+    "\n  mutation setSpotCapacity($input: SpotCapacityInput!) {\n    setSpotCapacity(input: $input) {\n      id\n      capacity\n    }\n  }\n": types.SetSpotCapacityDocument,
+    "\n  mutation addSpotClosure($input: SpotClosureInput!) {\n    addSpotClosure(input: $input) {\n      id\n      notified\n    }\n  }\n": types.AddSpotClosureDocument,
+    "\n  mutation removeSpotClosure($input: ClosureInput!) {\n    removeSpotClosure(input: $input) {\n      id\n    }\n  }\n": types.RemoveSpotClosureDocument,
     "\n  query getCarRequestCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n        }\n      }\n    }\n  }\n": types.GetCarRequestCatalogDocument,
     "\n  query getCarRequestSuggestions($input: CarRequestSpecsInput!) {\n    getCarRequestSuggestions(input: $input) {\n      ...CarCardFields\n    }\n  }\n": types.GetCarRequestSuggestionsDocument,
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
@@ -234,7 +298,7 @@ export function graphql(source: "\n  mutation restorePurchase($input: IdInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n  }\n"): typeof import('./graphql').SaleCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SaleCardFields on SellRequest {\n    id\n    status\n    tab\n    place\n    offer\n    offerExpiresAt\n    outsideCoverage\n    expectedPrice\n    inspection {\n      startsAt\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    spot {\n      id\n      name\n      city {\n        name\n      }\n    }\n    address {\n      sector\n      street\n      number\n    }\n    inspectionReport {\n      findings {\n        result\n        note\n      }\n    }\n  }\n"): typeof import('./graphql').SaleCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,7 +486,55 @@ export function graphql(source: "\n  query auditEntries($subjectType: String, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query carEditorCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CarEditorCatalogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffCarOptions {\n    staffCarOptions {\n      colors {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n        hex\n      }\n      spots {\n        id\n        slug\n        name\n      }\n      countryVersions {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      inspectionAreas {\n        slug\n        nameTranslations {\n          en\n          es\n        }\n        points {\n          slug\n          nameTranslations {\n            en\n            es\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StaffCarOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffCarForm($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      carId\n      status\n      vehicle {\n        brand\n        model\n        year\n        trim\n        exteriorColor\n        interiorColor\n        countryVersion\n      }\n      sale {\n        spot\n        sellerType\n        certified\n        mileage\n        vin\n        licensePlate\n        keys\n        owners\n        price\n        offer {\n          originalPrice\n          labelEs\n          labelEn\n          backgroundColor\n          textColor\n        }\n      }\n      papers {\n        titleChecked\n        noOppositionChecked\n      }\n      inspection {\n        inspectedAt\n        wheels {\n          position\n          treadDepthMm\n          brakePadMm\n        }\n        findings {\n          point\n          result\n          note\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StaffCarFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createCar($input: CreateCarInput!) {\n    createCar(input: $input) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').CreateCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateCar($input: UpdateCarInput!) {\n    updateCar(input: $input) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').UpdateCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffTrim($slug: String!) {\n    staffTrim(slug: $slug) {\n      slug\n      bodyStyle {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      fuelType {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      transmission {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      driveTrain {\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      specs {\n        engineDisplacementL\n        horsepowerHp\n        seats\n        doors\n      }\n    }\n  }\n"): typeof import('./graphql').StaffTrimDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query opsDashboard {\n    opsDashboard {\n      carsByStatus {\n        status\n        count\n      }\n      offerPromise {\n        onTime\n        dueSoon\n        overdue\n      }\n      testDrivesToday\n      inspectionsToday\n      driveConversion {\n        drives\n        purchases\n        ratio\n      }\n    }\n  }\n"): typeof import('./graphql').OpsDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    createdAt\n    name\n    email\n    phone\n    locale\n    message\n    carName\n    amount\n    summary\n    status\n    assigneeEmail\n    answeredAt\n    closedAt\n  }\n"): typeof import('./graphql').StaffLeadFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffLeads($kind: String, $status: String, $after: ID) {\n    staffLeads(kind: $kind, status: $status, after: $after) {\n      leads {\n        ...StaffLeadFields\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').StaffLeadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation assignLead($input: AssignLeadInput!) {\n    assignLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n"): typeof import('./graphql').AssignLeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation answerLead($input: AnswerLeadInput!) {\n    answerLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n"): typeof import('./graphql').AnswerLeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation closeLead($input: LeadInput!) {\n    closeLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n"): typeof import('./graphql').CloseLeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation reopenLead($input: LeadInput!) {\n    reopenLead(input: $input) {\n      ...StaffLeadFields\n    }\n  }\n"): typeof import('./graphql').ReopenLeadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,11 +542,19 @@ export function graphql(source: "\n  query staffRoles {\n    selfUser {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').QueueCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment QueueCardFields on SellRequest {\n    id\n    status\n    offerDueAt\n    offer\n    offerExpiresAt\n    expectedPrice\n    person {\n      name\n      lastName\n      email\n      phone\n    }\n    car {\n      brand {\n        name\n      }\n      model {\n        name\n      }\n      year\n      trim {\n        name\n      }\n    }\n    quote {\n      suggestedMinPrice\n      suggestedMaxPrice\n    }\n    inspection {\n      startsAt\n    }\n    inspectionReport {\n      inspectedAt\n      mileage\n      wheels {\n        position\n        treadDepthMm\n        brakePadMm\n      }\n      findings {\n        point\n        result\n        note\n      }\n    }\n    spot {\n      name\n      city {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').QueueCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query staffSellRequests($status: String) {\n    staffSellRequests(status: $status) {\n      ...QueueCardFields\n    }\n  }\n"): typeof import('./graphql').StaffSellRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation listSellRequestCar($input: ListSellRequestCarInput!) {\n    listSellRequestCar(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ListSellRequestCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation recordSellInspection($input: RecordSellInspectionInput!) {\n    recordSellInspection(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RecordSellInspectionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,6 +595,78 @@ export function graphql(source: "\n  query previewPriceChange($input: BulkPriceI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation changePrices($input: BulkPriceInput!) {\n    changePrices(input: $input) {\n      car {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ChangePricesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCarPictureFields on StaffCarPicture {\n    id\n    kind\n    position\n    basePath\n    widths\n  }\n"): typeof import('./graphql').StaffCarPictureFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffCarPictures($carId: ID!) {\n    staffCarPictures(carId: $carId) {\n      ...StaffCarPictureFields\n    }\n  }\n"): typeof import('./graphql').StaffCarPicturesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffCarTitle($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      title\n    }\n  }\n"): typeof import('./graphql').StaffCarTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setMainCarPicture($input: CarPictureRefInput!) {\n    setMainCarPicture(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetMainCarPictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation moveCarPicture($input: MoveCarPictureInput!) {\n    moveCarPicture(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').MoveCarPictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation removeCarPicture($input: CarPictureRefInput!) {\n    removeCarPicture(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveCarPictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffBookingFields on StaffBooking {\n    id\n    kind\n    startsAt\n    endsAt\n    place\n    status\n    confirmedAt\n    attendance\n    carName\n    carId\n    personName\n    email\n    phone\n    closed\n    nextActions\n  }\n"): typeof import('./graphql').StaffBookingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query staffSchedule($spotId: ID!, $from: String!, $to: String!) {\n    staffSchedule(spotId: $spotId, from: $from, to: $to) {\n      spotId\n      spotName\n      capacity\n      bookings {\n        ...StaffBookingFields\n      }\n      closures {\n        id\n        startsAt\n        endsAt\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').StaffScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query scheduleSpots {\n    getInspectionSpots {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ScheduleSpotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query driveMoveSlots($input: TestDriveSlotsInput!) {\n    getTestDriveSlots(input: $input) {\n      startsAt\n      available\n    }\n  }\n"): typeof import('./graphql').DriveMoveSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query inspectionMoveSlots($input: InspectionSlotsInput!) {\n    getInspectionSlots(input: $input) {\n      startsAt\n      available\n    }\n  }\n"): typeof import('./graphql').InspectionMoveSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation confirmBooking($input: BookingInput!) {\n    confirmBooking(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ConfirmBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markBookingDone($input: BookingInput!) {\n    markBookingDone(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').MarkBookingDoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markNoShow($input: BookingInput!) {\n    markNoShow(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').MarkNoShowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation rescheduleBooking($input: RescheduleBookingInput!) {\n    rescheduleBooking(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RescheduleBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setSpotCapacity($input: SpotCapacityInput!) {\n    setSpotCapacity(input: $input) {\n      id\n      capacity\n    }\n  }\n"): typeof import('./graphql').SetSpotCapacityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation addSpotClosure($input: SpotClosureInput!) {\n    addSpotClosure(input: $input) {\n      id\n      notified\n    }\n  }\n"): typeof import('./graphql').AddSpotClosureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation removeSpotClosure($input: ClosureInput!) {\n    removeSpotClosure(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveSpotClosureDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

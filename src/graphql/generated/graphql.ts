@@ -14,6 +14,12 @@ export type AddressInput = {
   street: string;
 };
 
+export type AnswerLeadInput = {
+  leadId: string | number;
+  /** 5–2000 characters, e-mailed to the lead; a blank line starts a paragraph. */
+  message: string;
+};
+
 export type AskCarQuestionInput = {
   carId: string | number;
   /** To be answered by e-mail. Without a session, an e-mail or a phone is required (contact_required on email). */
@@ -22,6 +28,16 @@ export type AskCarQuestionInput = {
   phone?: string | null | undefined;
   /** 5–150 characters. */
   question: string;
+};
+
+export type AssignLeadInput = {
+  /** A member of staff's e-mail, any letter case; null or empty hands the lead back to nobody. */
+  email?: string | null | undefined;
+  leadId: string | number;
+};
+
+export type BookingInput = {
+  bookingId: string | number;
 };
 
 export type BulkPriceInput = {
@@ -33,10 +49,71 @@ export type BulkPriceInput = {
   percent?: number | null | undefined;
 };
 
+export type CarInspectionInput = {
+  /** At most 300, each point once. */
+  findings: Array<InspectionFindingInput>;
+  /** YYYY-MM-DD. */
+  inspectedAt: string;
+  wheels: Array<WheelInspectionInput>;
+};
+
+export type CarOfferInput = {
+  /** #rrggbb */
+  backgroundColor: string;
+  labelEn: string;
+  /** Up to 40 characters each. */
+  labelEs: string;
+  /** Whole pesos, above the price: the discount is the difference. */
+  originalPrice: number;
+  textColor: string;
+};
+
+export type CarPapersInput = {
+  noOppositionChecked: boolean;
+  titleChecked: boolean;
+};
+
+export type CarPictureRefInput = {
+  pictureId: string | number;
+};
+
 export type CarRequestSpecsInput = {
   brand: string;
   budget: number;
   model: string;
+  year: number;
+};
+
+export type CarSaleInput = {
+  certified: boolean;
+  /** 0–5. */
+  keys: number;
+  /** Letters and digits, 4–34; spaces and dashes dropped. */
+  licensePlate: string;
+  /** Miles, 0–1,000,000. */
+  mileage: number;
+  offer?: CarOfferInput | null | undefined;
+  /** 0–20. */
+  owners: number;
+  /** What a buyer pays, whole pesos (1–100,000,000); the costs beside it follow from it. */
+  price: number;
+  /** SPOT or DEALER. */
+  sellerType: string;
+  /** The spot's slug. */
+  spot: string;
+  /** 17 characters, no I, O or Q; any letter case. */
+  vin: string;
+};
+
+export type CarVehicleInput = {
+  brand: string;
+  countryVersion?: string | null | undefined;
+  exteriorColor: string;
+  interiorColor: string;
+  model: string;
+  /** A trim of that model and year; its specs, body style, fuel, transmission and drive train are the car's. */
+  trim: string;
+  /** 1990–2100; the trim's year. */
   year: number;
 };
 
@@ -66,9 +143,22 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type ClosureInput = {
+  closureId: string | number;
+};
+
 export type CompletePasswordResetInput = {
   password: string;
   token: string;
+};
+
+export type CreateCarInput = {
+  inspection: CarInspectionInput;
+  papers: CarPapersInput;
+  sale: CarSaleInput;
+  /** TO_REVIEW, or where TO_REVIEW may go: COMING_SOON, AVAILABLE, NOT_AVAILABLE. */
+  status: string;
+  vehicle: CarVehicleInput;
 };
 
 /**
@@ -175,6 +265,15 @@ export type IdInput = {
   id: string | number;
 };
 
+export type InspectionFindingInput = {
+  /** 3–200 characters. */
+  note: string;
+  /** A checklist point's slug (staffCarOptions.inspectionAreas). */
+  point: string;
+  /** repaired or attention; a point not listed passed. */
+  result: string;
+};
+
 export type InspectionSlotsInput = {
   place: Place;
   range: DateRangeInput;
@@ -188,6 +287,20 @@ export type InspectionSlotsInput = {
 export type IntRangeInput = {
   max?: number | null | undefined;
   min?: number | null | undefined;
+};
+
+export type LeadInput = {
+  leadId: string | number;
+};
+
+export type ListSellRequestCarInput = {
+  sellRequestId: string | number;
+};
+
+export type MoveCarPictureInput = {
+  pictureId: string | number;
+  /** 0 is first among the pictures of its kind; past the end means last. */
+  position: number;
 };
 
 export type NewsletterInput = {
@@ -249,8 +362,21 @@ export type RecommendationInput = {
   year?: IntRangeInput | null | undefined;
 };
 
+export type RecordSellInspectionInput = {
+  inspection: CarInspectionInput;
+  /** The odometer read, 0–1,000,000 km; omitted or null when it is what the seller wrote. */
+  mileage?: number | null | undefined;
+  sellRequestId: string | number;
+};
+
 export type RefreshSessionInput = {
   refreshToken: string;
+};
+
+export type RescheduleBookingInput = {
+  bookingId: string | number;
+  /** An hour on offer for the kind (test drives Monday to Friday 8–17, inspections also Saturday 9–13), from tomorrow to 31 days ahead, with its offset. */
+  startsAt: string;
 };
 
 export type ResendConfirmationInput = {
@@ -379,6 +505,21 @@ export type SocialSignInInput = {
   token: string;
 };
 
+export type SpotCapacityInput = {
+  /** 1–50 inspections an hour. */
+  inspectors: number;
+  spotId: string | number;
+};
+
+export type SpotClosureInput = {
+  endsAt: string;
+  /** 1–200 characters. */
+  reason: string;
+  spotId: string | number;
+  /** On the hour, with its offset; a whole day is from its 00:00 to the next day's. */
+  startsAt: string;
+};
+
 export type StartPurchaseInput = {
   carId: string | number;
   /** CASH or FINANCING. */
@@ -397,6 +538,14 @@ export type TestDriveSlotsInput = {
   /** At the car's spot, or at the buyer's home (the spot's staff drive the car out). */
   place: Place;
   range: DateRangeInput;
+};
+
+export type UpdateCarInput = {
+  carId: string | number;
+  inspection: CarInspectionInput;
+  papers: CarPapersInput;
+  sale: CarSaleInput;
+  vehicle: CarVehicleInput;
 };
 
 export type UpdateProfileInput = {
@@ -423,6 +572,15 @@ export type UpdateSellRequestInput = {
 
 export type ValidateTokenInput = {
   token: string;
+};
+
+export type WheelInspectionInput = {
+  /** 0–15 mm. */
+  brakePadMm: number;
+  /** LEFT_FRONT RIGHT_FRONT LEFT_BACK RIGHT_BACK, each once. */
+  position: string;
+  /** 0–12 mm. */
+  treadDepthMm: number;
 };
 
 export type CarRequestCardFieldsFragment = { id: string, year: number, budget: number, subscribed: boolean, createdAt: string, brand: { slug: string, name: string }, model: { slug: string, name: string } };
@@ -460,12 +618,12 @@ export type RestorePurchaseMutationVariables = Exact<{
 
 export type RestorePurchaseMutation = { restorePurchase: { id: string } };
 
-export type SaleCardFieldsFragment = { id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null };
+export type SaleCardFieldsFragment = { id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null, inspectionReport: { findings: Array<{ result: string, note: string }> } | null };
 
 export type SelfSellRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SelfSellRequestsQuery = { selfSellRequests: Array<{ id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null }> };
+export type SelfSellRequestsQuery = { selfSellRequests: Array<{ id: string, status: string, tab: SellRequestTab, place: string, offer: number | null, offerExpiresAt: string | null, outsideCoverage: boolean, expectedPrice: number, inspection: { startsAt: string }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, spot: { id: string, name: string, city: { name: string } }, address: { sector: string, street: string, number: string } | null, inspectionReport: { findings: Array<{ result: string, note: string }> } | null }> };
 
 export type CancelSellRequestMutationVariables = Exact<{
   input: IdInput;
@@ -755,24 +913,115 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditLog: Array<{ id: string, actorEmail: string | null, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null, at: string }> };
 
+export type CarEditorCatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CarEditorCatalogQuery = { getSellCatalog: { brands: Array<{ slug: string, name: string, models: Array<{ slug: string, name: string, years: Array<number>, trimsByYear: Array<{ year: number, trims: Array<{ slug: string, name: string }> }> }> }> } };
+
+export type StaffCarOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffCarOptionsQuery = { staffCarOptions: { colors: Array<{ slug: string, name: string, hex: string, nameTranslations: { en: string, es: string } | null }>, spots: Array<{ id: string, slug: string, name: string }>, countryVersions: Array<{ slug: string, name: string, nameTranslations: { en: string, es: string } | null }>, inspectionAreas: Array<{ slug: string, nameTranslations: { en: string, es: string }, points: Array<{ slug: string, nameTranslations: { en: string, es: string } }> }> } };
+
+export type StaffCarFormQueryVariables = Exact<{
+  carId: string | number;
+}>;
+
+
+export type StaffCarFormQuery = { staffCarForm: { carId: string, status: string, vehicle: { brand: string, model: string, year: number, trim: string, exteriorColor: string, interiorColor: string, countryVersion: string | null }, sale: { spot: string, sellerType: string, certified: boolean, mileage: number, vin: string, licensePlate: string, keys: number, owners: number, price: number, offer: { originalPrice: number, labelEs: string, labelEn: string, backgroundColor: string, textColor: string } | null }, papers: { titleChecked: boolean, noOppositionChecked: boolean }, inspection: { inspectedAt: string, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, findings: Array<{ point: string, result: string, note: string }> } } };
+
+export type CreateCarMutationVariables = Exact<{
+  input: CreateCarInput;
+}>;
+
+
+export type CreateCarMutation = { createCar: { id: string, slug: string } };
+
+export type UpdateCarMutationVariables = Exact<{
+  input: UpdateCarInput;
+}>;
+
+
+export type UpdateCarMutation = { updateCar: { id: string, slug: string } };
+
+export type StaffTrimQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StaffTrimQuery = { staffTrim: { slug: string, bodyStyle: { name: string, nameTranslations: { en: string, es: string } | null }, fuelType: { name: string, nameTranslations: { en: string, es: string } | null }, transmission: { name: string, nameTranslations: { en: string, es: string } | null }, driveTrain: { name: string, nameTranslations: { en: string, es: string } | null }, specs: { engineDisplacementL: number | null, horsepowerHp: number, seats: number, doors: number } } };
+
 export type OpsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OpsDashboardQuery = { opsDashboard: { testDrivesToday: number | null, inspectionsToday: number | null, carsByStatus: Array<{ status: string, count: number }> | null, offerPromise: { onTime: number, dueSoon: number, overdue: number } | null, driveConversion: { drives: number, purchases: number, ratio: number | null } | null } };
+
+export type StaffLeadFieldsFragment = { id: string, kind: string, createdAt: string, name: string | null, email: string | null, phone: string | null, locale: string | null, message: string | null, carName: string | null, amount: number | null, summary: string | null, status: string, assigneeEmail: string | null, answeredAt: string | null, closedAt: string | null };
+
+export type StaffLeadsQueryVariables = Exact<{
+  kind?: string | null | undefined;
+  status?: string | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type StaffLeadsQuery = { staffLeads: { nextCursor: string | null, leads: Array<{ id: string, kind: string, createdAt: string, name: string | null, email: string | null, phone: string | null, locale: string | null, message: string | null, carName: string | null, amount: number | null, summary: string | null, status: string, assigneeEmail: string | null, answeredAt: string | null, closedAt: string | null }> } };
+
+export type AssignLeadMutationVariables = Exact<{
+  input: AssignLeadInput;
+}>;
+
+
+export type AssignLeadMutation = { assignLead: { id: string, kind: string, createdAt: string, name: string | null, email: string | null, phone: string | null, locale: string | null, message: string | null, carName: string | null, amount: number | null, summary: string | null, status: string, assigneeEmail: string | null, answeredAt: string | null, closedAt: string | null } };
+
+export type AnswerLeadMutationVariables = Exact<{
+  input: AnswerLeadInput;
+}>;
+
+
+export type AnswerLeadMutation = { answerLead: { id: string, kind: string, createdAt: string, name: string | null, email: string | null, phone: string | null, locale: string | null, message: string | null, carName: string | null, amount: number | null, summary: string | null, status: string, assigneeEmail: string | null, answeredAt: string | null, closedAt: string | null } };
+
+export type CloseLeadMutationVariables = Exact<{
+  input: LeadInput;
+}>;
+
+
+export type CloseLeadMutation = { closeLead: { id: string, kind: string, createdAt: string, name: string | null, email: string | null, phone: string | null, locale: string | null, message: string | null, carName: string | null, amount: number | null, summary: string | null, status: string, assigneeEmail: string | null, answeredAt: string | null, closedAt: string | null } };
+
+export type ReopenLeadMutationVariables = Exact<{
+  input: LeadInput;
+}>;
+
+
+export type ReopenLeadMutation = { reopenLead: { id: string, kind: string, createdAt: string, name: string | null, email: string | null, phone: string | null, locale: string | null, message: string | null, carName: string | null, amount: number | null, summary: string | null, status: string, assigneeEmail: string | null, answeredAt: string | null, closedAt: string | null } };
 
 export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffRolesQuery = { selfUser: { id: string, roles: Array<string> } };
 
-export type QueueCardFieldsFragment = { id: string, status: string, offerDueAt: string, offer: number | null, offerExpiresAt: string | null, expectedPrice: number, person: { name: string, lastName: string, email: string, phone: string }, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, inspection: { startsAt: string }, spot: { name: string, city: { name: string } } };
+export type QueueCardFieldsFragment = { id: string, status: string, offerDueAt: string, offer: number | null, offerExpiresAt: string | null, expectedPrice: number, person: { name: string, lastName: string, email: string, phone: string }, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, inspection: { startsAt: string }, inspectionReport: { inspectedAt: string, mileage: number | null, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, findings: Array<{ point: string, result: string, note: string }> } | null, spot: { name: string, city: { name: string } } };
 
 export type StaffSellRequestsQueryVariables = Exact<{
   status?: string | null | undefined;
 }>;
 
 
-export type StaffSellRequestsQuery = { staffSellRequests: Array<{ id: string, status: string, offerDueAt: string, offer: number | null, offerExpiresAt: string | null, expectedPrice: number, person: { name: string, lastName: string, email: string, phone: string }, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, inspection: { startsAt: string }, spot: { name: string, city: { name: string } } }> };
+export type StaffSellRequestsQuery = { staffSellRequests: Array<{ id: string, status: string, offerDueAt: string, offer: number | null, offerExpiresAt: string | null, expectedPrice: number, person: { name: string, lastName: string, email: string, phone: string }, car: { year: number, brand: { name: string }, model: { name: string }, trim: { name: string } | null }, quote: { suggestedMinPrice: number, suggestedMaxPrice: number } | null, inspection: { startsAt: string }, inspectionReport: { inspectedAt: string, mileage: number | null, wheels: Array<{ position: string, treadDepthMm: number, brakePadMm: number }>, findings: Array<{ point: string, result: string, note: string }> } | null, spot: { name: string, city: { name: string } } }> };
+
+export type ListSellRequestCarMutationVariables = Exact<{
+  input: ListSellRequestCarInput;
+}>;
+
+
+export type ListSellRequestCarMutation = { listSellRequestCar: { id: string } };
+
+export type RecordSellInspectionMutationVariables = Exact<{
+  input: RecordSellInspectionInput;
+}>;
+
+
+export type RecordSellInspectionMutation = { recordSellInspection: { id: string } };
 
 export type MakeSellOfferMutationVariables = Exact<{
   input: SellOfferInput;
@@ -838,6 +1087,122 @@ export type ChangePricesMutationVariables = Exact<{
 
 
 export type ChangePricesMutation = { changePrices: Array<{ car: { id: string } }> };
+
+export type StaffCarPictureFieldsFragment = { id: string, kind: string, position: number, basePath: string, widths: Array<number> };
+
+export type StaffCarPicturesQueryVariables = Exact<{
+  carId: string | number;
+}>;
+
+
+export type StaffCarPicturesQuery = { staffCarPictures: Array<{ id: string, kind: string, position: number, basePath: string, widths: Array<number> }> };
+
+export type StaffCarTitleQueryVariables = Exact<{
+  carId: string | number;
+}>;
+
+
+export type StaffCarTitleQuery = { staffCarForm: { title: string } };
+
+export type SetMainCarPictureMutationVariables = Exact<{
+  input: CarPictureRefInput;
+}>;
+
+
+export type SetMainCarPictureMutation = { setMainCarPicture: Array<{ id: string }> };
+
+export type MoveCarPictureMutationVariables = Exact<{
+  input: MoveCarPictureInput;
+}>;
+
+
+export type MoveCarPictureMutation = { moveCarPicture: Array<{ id: string }> };
+
+export type RemoveCarPictureMutationVariables = Exact<{
+  input: CarPictureRefInput;
+}>;
+
+
+export type RemoveCarPictureMutation = { removeCarPicture: Array<{ id: string }> };
+
+export type StaffBookingFieldsFragment = { id: string, kind: string, startsAt: string, endsAt: string, place: string, status: string, confirmedAt: string | null, attendance: string | null, carName: string, carId: string | null, personName: string, email: string, phone: string, closed: boolean, nextActions: Array<string> };
+
+export type StaffScheduleQueryVariables = Exact<{
+  spotId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type StaffScheduleQuery = { staffSchedule: { spotId: string, spotName: string, capacity: number, bookings: Array<{ id: string, kind: string, startsAt: string, endsAt: string, place: string, status: string, confirmedAt: string | null, attendance: string | null, carName: string, carId: string | null, personName: string, email: string, phone: string, closed: boolean, nextActions: Array<string> }>, closures: Array<{ id: string, startsAt: string, endsAt: string, reason: string }> } };
+
+export type ScheduleSpotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduleSpotsQuery = { getInspectionSpots: Array<{ id: string, name: string }> };
+
+export type DriveMoveSlotsQueryVariables = Exact<{
+  input: TestDriveSlotsInput;
+}>;
+
+
+export type DriveMoveSlotsQuery = { getTestDriveSlots: Array<{ startsAt: string, available: boolean }> };
+
+export type InspectionMoveSlotsQueryVariables = Exact<{
+  input: InspectionSlotsInput;
+}>;
+
+
+export type InspectionMoveSlotsQuery = { getInspectionSlots: Array<{ startsAt: string, available: boolean }> };
+
+export type ConfirmBookingMutationVariables = Exact<{
+  input: BookingInput;
+}>;
+
+
+export type ConfirmBookingMutation = { confirmBooking: { id: string } };
+
+export type MarkBookingDoneMutationVariables = Exact<{
+  input: BookingInput;
+}>;
+
+
+export type MarkBookingDoneMutation = { markBookingDone: { id: string } };
+
+export type MarkNoShowMutationVariables = Exact<{
+  input: BookingInput;
+}>;
+
+
+export type MarkNoShowMutation = { markNoShow: { id: string } };
+
+export type RescheduleBookingMutationVariables = Exact<{
+  input: RescheduleBookingInput;
+}>;
+
+
+export type RescheduleBookingMutation = { rescheduleBooking: { id: string } };
+
+export type SetSpotCapacityMutationVariables = Exact<{
+  input: SpotCapacityInput;
+}>;
+
+
+export type SetSpotCapacityMutation = { setSpotCapacity: { id: string, capacity: number } };
+
+export type AddSpotClosureMutationVariables = Exact<{
+  input: SpotClosureInput;
+}>;
+
+
+export type AddSpotClosureMutation = { addSpotClosure: { id: string, notified: number } };
+
+export type RemoveSpotClosureMutationVariables = Exact<{
+  input: ClosureInput;
+}>;
+
+
+export type RemoveSpotClosureMutation = { removeSpotClosure: { id: string } };
 
 export type GetCarRequestCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1077,6 +1442,12 @@ export const SaleCardFieldsFragmentDoc = new TypedDocumentString(`
     street
     number
   }
+  inspectionReport {
+    findings {
+      result
+      note
+    }
+  }
 }
     `, {"fragmentName":"SaleCardFields"}) as unknown as TypedDocumentString<SaleCardFieldsFragment, unknown>;
 export const TestDriveCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -1205,6 +1576,25 @@ export const FavouritePreferencesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavouritePreferences"}) as unknown as TypedDocumentString<FavouritePreferencesFragment, unknown>;
+export const StaffLeadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffLeadFields on StaffLead {
+  id
+  kind
+  createdAt
+  name
+  email
+  phone
+  locale
+  message
+  carName
+  amount
+  summary
+  status
+  assigneeEmail
+  answeredAt
+  closedAt
+}
+    `, {"fragmentName":"StaffLeadFields"}) as unknown as TypedDocumentString<StaffLeadFieldsFragment, unknown>;
 export const QueueCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment QueueCardFields on SellRequest {
   id
@@ -1238,6 +1628,20 @@ export const QueueCardFieldsFragmentDoc = new TypedDocumentString(`
   inspection {
     startsAt
   }
+  inspectionReport {
+    inspectedAt
+    mileage
+    wheels {
+      position
+      treadDepthMm
+      brakePadMm
+    }
+    findings {
+      point
+      result
+      note
+    }
+  }
   spot {
     name
     city {
@@ -1267,6 +1671,34 @@ export const InventoryCarFieldsFragmentDoc = new TypedDocumentString(`
   nextStatuses
 }
     `, {"fragmentName":"InventoryCarFields"}) as unknown as TypedDocumentString<InventoryCarFieldsFragment, unknown>;
+export const StaffCarPictureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffCarPictureFields on StaffCarPicture {
+  id
+  kind
+  position
+  basePath
+  widths
+}
+    `, {"fragmentName":"StaffCarPictureFields"}) as unknown as TypedDocumentString<StaffCarPictureFieldsFragment, unknown>;
+export const StaffBookingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffBookingFields on StaffBooking {
+  id
+  kind
+  startsAt
+  endsAt
+  place
+  status
+  confirmedAt
+  attendance
+  carName
+  carId
+  personName
+  email
+  phone
+  closed
+  nextActions
+}
+    `, {"fragmentName":"StaffBookingFields"}) as unknown as TypedDocumentString<StaffBookingFieldsFragment, unknown>;
 export const SellQuoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellQuoteFields on SellQuote {
   suggestedMinPrice
@@ -1426,6 +1858,12 @@ export const SelfSellRequestsDocument = new TypedDocumentString(`
     sector
     street
     number
+  }
+  inspectionReport {
+    findings {
+      result
+      note
+    }
   }
 }`) as unknown as TypedDocumentString<SelfSellRequestsQuery, SelfSellRequestsQueryVariables>;
 export const CancelSellRequestDocument = new TypedDocumentString(`
@@ -2509,6 +2947,179 @@ export const AuditEntriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
+export const CarEditorCatalogDocument = new TypedDocumentString(`
+    query carEditorCatalog {
+  getSellCatalog {
+    brands {
+      slug
+      name
+      models {
+        slug
+        name
+        years
+        trimsByYear {
+          year
+          trims {
+            slug
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CarEditorCatalogQuery, CarEditorCatalogQueryVariables>;
+export const StaffCarOptionsDocument = new TypedDocumentString(`
+    query staffCarOptions {
+  staffCarOptions {
+    colors {
+      slug
+      name
+      nameTranslations {
+        en
+        es
+      }
+      hex
+    }
+    spots {
+      id
+      slug
+      name
+    }
+    countryVersions {
+      slug
+      name
+      nameTranslations {
+        en
+        es
+      }
+    }
+    inspectionAreas {
+      slug
+      nameTranslations {
+        en
+        es
+      }
+      points {
+        slug
+        nameTranslations {
+          en
+          es
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCarOptionsQuery, StaffCarOptionsQueryVariables>;
+export const StaffCarFormDocument = new TypedDocumentString(`
+    query staffCarForm($carId: ID!) {
+  staffCarForm(carId: $carId) {
+    carId
+    status
+    vehicle {
+      brand
+      model
+      year
+      trim
+      exteriorColor
+      interiorColor
+      countryVersion
+    }
+    sale {
+      spot
+      sellerType
+      certified
+      mileage
+      vin
+      licensePlate
+      keys
+      owners
+      price
+      offer {
+        originalPrice
+        labelEs
+        labelEn
+        backgroundColor
+        textColor
+      }
+    }
+    papers {
+      titleChecked
+      noOppositionChecked
+    }
+    inspection {
+      inspectedAt
+      wheels {
+        position
+        treadDepthMm
+        brakePadMm
+      }
+      findings {
+        point
+        result
+        note
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCarFormQuery, StaffCarFormQueryVariables>;
+export const CreateCarDocument = new TypedDocumentString(`
+    mutation createCar($input: CreateCarInput!) {
+  createCar(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCarMutation, CreateCarMutationVariables>;
+export const UpdateCarDocument = new TypedDocumentString(`
+    mutation updateCar($input: UpdateCarInput!) {
+  updateCar(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCarMutation, UpdateCarMutationVariables>;
+export const StaffTrimDocument = new TypedDocumentString(`
+    query staffTrim($slug: String!) {
+  staffTrim(slug: $slug) {
+    slug
+    bodyStyle {
+      name
+      nameTranslations {
+        en
+        es
+      }
+    }
+    fuelType {
+      name
+      nameTranslations {
+        en
+        es
+      }
+    }
+    transmission {
+      name
+      nameTranslations {
+        en
+        es
+      }
+    }
+    driveTrain {
+      name
+      nameTranslations {
+        en
+        es
+      }
+    }
+    specs {
+      engineDisplacementL
+      horsepowerHp
+      seats
+      doors
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffTrimQuery, StaffTrimQueryVariables>;
 export const OpsDashboardDocument = new TypedDocumentString(`
     query opsDashboard {
   opsDashboard {
@@ -2531,6 +3142,124 @@ export const OpsDashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpsDashboardQuery, OpsDashboardQueryVariables>;
+export const StaffLeadsDocument = new TypedDocumentString(`
+    query staffLeads($kind: String, $status: String, $after: ID) {
+  staffLeads(kind: $kind, status: $status, after: $after) {
+    leads {
+      ...StaffLeadFields
+    }
+    nextCursor
+  }
+}
+    fragment StaffLeadFields on StaffLead {
+  id
+  kind
+  createdAt
+  name
+  email
+  phone
+  locale
+  message
+  carName
+  amount
+  summary
+  status
+  assigneeEmail
+  answeredAt
+  closedAt
+}`) as unknown as TypedDocumentString<StaffLeadsQuery, StaffLeadsQueryVariables>;
+export const AssignLeadDocument = new TypedDocumentString(`
+    mutation assignLead($input: AssignLeadInput!) {
+  assignLead(input: $input) {
+    ...StaffLeadFields
+  }
+}
+    fragment StaffLeadFields on StaffLead {
+  id
+  kind
+  createdAt
+  name
+  email
+  phone
+  locale
+  message
+  carName
+  amount
+  summary
+  status
+  assigneeEmail
+  answeredAt
+  closedAt
+}`) as unknown as TypedDocumentString<AssignLeadMutation, AssignLeadMutationVariables>;
+export const AnswerLeadDocument = new TypedDocumentString(`
+    mutation answerLead($input: AnswerLeadInput!) {
+  answerLead(input: $input) {
+    ...StaffLeadFields
+  }
+}
+    fragment StaffLeadFields on StaffLead {
+  id
+  kind
+  createdAt
+  name
+  email
+  phone
+  locale
+  message
+  carName
+  amount
+  summary
+  status
+  assigneeEmail
+  answeredAt
+  closedAt
+}`) as unknown as TypedDocumentString<AnswerLeadMutation, AnswerLeadMutationVariables>;
+export const CloseLeadDocument = new TypedDocumentString(`
+    mutation closeLead($input: LeadInput!) {
+  closeLead(input: $input) {
+    ...StaffLeadFields
+  }
+}
+    fragment StaffLeadFields on StaffLead {
+  id
+  kind
+  createdAt
+  name
+  email
+  phone
+  locale
+  message
+  carName
+  amount
+  summary
+  status
+  assigneeEmail
+  answeredAt
+  closedAt
+}`) as unknown as TypedDocumentString<CloseLeadMutation, CloseLeadMutationVariables>;
+export const ReopenLeadDocument = new TypedDocumentString(`
+    mutation reopenLead($input: LeadInput!) {
+  reopenLead(input: $input) {
+    ...StaffLeadFields
+  }
+}
+    fragment StaffLeadFields on StaffLead {
+  id
+  kind
+  createdAt
+  name
+  email
+  phone
+  locale
+  message
+  carName
+  amount
+  summary
+  status
+  assigneeEmail
+  answeredAt
+  closedAt
+}`) as unknown as TypedDocumentString<ReopenLeadMutation, ReopenLeadMutationVariables>;
 export const StaffRolesDocument = new TypedDocumentString(`
     query staffRoles {
   selfUser {
@@ -2577,6 +3306,20 @@ export const StaffSellRequestsDocument = new TypedDocumentString(`
   inspection {
     startsAt
   }
+  inspectionReport {
+    inspectedAt
+    mileage
+    wheels {
+      position
+      treadDepthMm
+      brakePadMm
+    }
+    findings {
+      point
+      result
+      note
+    }
+  }
   spot {
     name
     city {
@@ -2584,6 +3327,20 @@ export const StaffSellRequestsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<StaffSellRequestsQuery, StaffSellRequestsQueryVariables>;
+export const ListSellRequestCarDocument = new TypedDocumentString(`
+    mutation listSellRequestCar($input: ListSellRequestCarInput!) {
+  listSellRequestCar(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ListSellRequestCarMutation, ListSellRequestCarMutationVariables>;
+export const RecordSellInspectionDocument = new TypedDocumentString(`
+    mutation recordSellInspection($input: RecordSellInspectionInput!) {
+  recordSellInspection(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RecordSellInspectionMutation, RecordSellInspectionMutationVariables>;
 export const MakeSellOfferDocument = new TypedDocumentString(`
     mutation makeSellOffer($input: SellOfferInput!) {
   makeSellOffer(input: $input) {
@@ -2680,6 +3437,156 @@ export const ChangePricesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePricesMutation, ChangePricesMutationVariables>;
+export const StaffCarPicturesDocument = new TypedDocumentString(`
+    query staffCarPictures($carId: ID!) {
+  staffCarPictures(carId: $carId) {
+    ...StaffCarPictureFields
+  }
+}
+    fragment StaffCarPictureFields on StaffCarPicture {
+  id
+  kind
+  position
+  basePath
+  widths
+}`) as unknown as TypedDocumentString<StaffCarPicturesQuery, StaffCarPicturesQueryVariables>;
+export const StaffCarTitleDocument = new TypedDocumentString(`
+    query staffCarTitle($carId: ID!) {
+  staffCarForm(carId: $carId) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCarTitleQuery, StaffCarTitleQueryVariables>;
+export const SetMainCarPictureDocument = new TypedDocumentString(`
+    mutation setMainCarPicture($input: CarPictureRefInput!) {
+  setMainCarPicture(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetMainCarPictureMutation, SetMainCarPictureMutationVariables>;
+export const MoveCarPictureDocument = new TypedDocumentString(`
+    mutation moveCarPicture($input: MoveCarPictureInput!) {
+  moveCarPicture(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MoveCarPictureMutation, MoveCarPictureMutationVariables>;
+export const RemoveCarPictureDocument = new TypedDocumentString(`
+    mutation removeCarPicture($input: CarPictureRefInput!) {
+  removeCarPicture(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCarPictureMutation, RemoveCarPictureMutationVariables>;
+export const StaffScheduleDocument = new TypedDocumentString(`
+    query staffSchedule($spotId: ID!, $from: String!, $to: String!) {
+  staffSchedule(spotId: $spotId, from: $from, to: $to) {
+    spotId
+    spotName
+    capacity
+    bookings {
+      ...StaffBookingFields
+    }
+    closures {
+      id
+      startsAt
+      endsAt
+      reason
+    }
+  }
+}
+    fragment StaffBookingFields on StaffBooking {
+  id
+  kind
+  startsAt
+  endsAt
+  place
+  status
+  confirmedAt
+  attendance
+  carName
+  carId
+  personName
+  email
+  phone
+  closed
+  nextActions
+}`) as unknown as TypedDocumentString<StaffScheduleQuery, StaffScheduleQueryVariables>;
+export const ScheduleSpotsDocument = new TypedDocumentString(`
+    query scheduleSpots {
+  getInspectionSpots {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduleSpotsQuery, ScheduleSpotsQueryVariables>;
+export const DriveMoveSlotsDocument = new TypedDocumentString(`
+    query driveMoveSlots($input: TestDriveSlotsInput!) {
+  getTestDriveSlots(input: $input) {
+    startsAt
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<DriveMoveSlotsQuery, DriveMoveSlotsQueryVariables>;
+export const InspectionMoveSlotsDocument = new TypedDocumentString(`
+    query inspectionMoveSlots($input: InspectionSlotsInput!) {
+  getInspectionSlots(input: $input) {
+    startsAt
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<InspectionMoveSlotsQuery, InspectionMoveSlotsQueryVariables>;
+export const ConfirmBookingDocument = new TypedDocumentString(`
+    mutation confirmBooking($input: BookingInput!) {
+  confirmBooking(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmBookingMutation, ConfirmBookingMutationVariables>;
+export const MarkBookingDoneDocument = new TypedDocumentString(`
+    mutation markBookingDone($input: BookingInput!) {
+  markBookingDone(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MarkBookingDoneMutation, MarkBookingDoneMutationVariables>;
+export const MarkNoShowDocument = new TypedDocumentString(`
+    mutation markNoShow($input: BookingInput!) {
+  markNoShow(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNoShowMutation, MarkNoShowMutationVariables>;
+export const RescheduleBookingDocument = new TypedDocumentString(`
+    mutation rescheduleBooking($input: RescheduleBookingInput!) {
+  rescheduleBooking(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RescheduleBookingMutation, RescheduleBookingMutationVariables>;
+export const SetSpotCapacityDocument = new TypedDocumentString(`
+    mutation setSpotCapacity($input: SpotCapacityInput!) {
+  setSpotCapacity(input: $input) {
+    id
+    capacity
+  }
+}
+    `) as unknown as TypedDocumentString<SetSpotCapacityMutation, SetSpotCapacityMutationVariables>;
+export const AddSpotClosureDocument = new TypedDocumentString(`
+    mutation addSpotClosure($input: SpotClosureInput!) {
+  addSpotClosure(input: $input) {
+    id
+    notified
+  }
+}
+    `) as unknown as TypedDocumentString<AddSpotClosureMutation, AddSpotClosureMutationVariables>;
+export const RemoveSpotClosureDocument = new TypedDocumentString(`
+    mutation removeSpotClosure($input: ClosureInput!) {
+  removeSpotClosure(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveSpotClosureMutation, RemoveSpotClosureMutationVariables>;
 export const GetCarRequestCatalogDocument = new TypedDocumentString(`
     query getCarRequestCatalog {
   getSellCatalog {

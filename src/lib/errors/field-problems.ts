@@ -33,6 +33,8 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   invalid_card: msg`El número de tarjeta no es válido`,
   invalid_expiry: msg`Escribe el vencimiento como MM/AA`,
   expired: msg`La tarjeta está vencida`,
+  // A car bought from a seller shows buyers nothing until its VIN is the one on its papers.
+  vin_unconfirmed: msg`Cambia el VIN provisional por el de los papeles del carro antes de ponerlo a la venta`,
   // The server refuses text it cannot store (control characters, unpaired surrogates).
   invalid_characters: msg`Contiene caracteres que no se pueden guardar`,
 };
@@ -42,6 +44,7 @@ const FIELDS: Record<string, MessageDescriptor> = {
   name: msg`Nombre`,
   lastName: msg`Apellido`,
   email: msg`Correo electrónico`,
+  vin: msg`VIN`,
   password: msg`Contraseña`,
   currentPassword: msg`Contraseña actual`,
   newPassword: msg`Nueva contraseña`,

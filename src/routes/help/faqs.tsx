@@ -28,6 +28,7 @@ function FaqsScreen() {
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data: setting } = useQuery(settingQueryOptions());
-  const contact = setting ? <ContactChannels setting={setting} /> : <Skeleton height="8rem" radius="md" />;
+  // As tall as the four channels it stands for (156 px), so the question form below does not move when they arrive.
+  const contact = setting ? <ContactChannels setting={setting} /> : <Skeleton height="9.75rem" radius="md" />;
   return <FaqsPage search={q} onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} contact={contact} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { SectionGate } from '../../features/ops/access/SectionGate';
-import { QUEUE_TABS } from '../../features/ops/sell-requests/queue-tabs';
+import { QUEUE_TABS } from '../../../common/sell-request-queue';
 import { SellRequestsPage } from '../../features/ops/sell-requests/SellRequestsPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 

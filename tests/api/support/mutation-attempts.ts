@@ -1,6 +1,7 @@
 import type { MutationName } from '../../../server/abuse/mutation-rules.ts';
 import type { StaffRole } from '../../../server/staff/staff-operations.ts';
 import { postBodyFrom } from './client-address.ts';
+import { carInputLiteral } from './staff-client.ts';
 import type { GraphQLError } from './graphql.ts';
 
 /** What one attempt names: an e-mail address (fixed or new per attempt) and a listed car. */
@@ -104,12 +105,31 @@ export const mutationAttempts: Record<MutationName, MutationAttempt> = {
   revokeRole: { signedIn: true, staff: 'admin', fails: true, field: ({ email }) => `revokeRole(input: ${inline({ email, role: 'operator' })}) { id }` },
   setCarStatus: { signedIn: true, staff: 'operator', fails: true, field: () => 'setCarStatus(input: { carId: "999999999", status: "AVAILABLE" }) { id }' },
   setCarPrice: { signedIn: true, staff: 'operator', fails: true, field: () => 'setCarPrice(input: { carId: "999999999", basePrice: 900000 }) { id }' },
+  createCar: { signedIn: true, staff: 'operator', fails: true, field: () => `createCar(input: ${carInputLiteral('status: "TO_REVIEW", ')}) { id }` },
+  updateCar: { signedIn: true, staff: 'operator', fails: true, field: () => `updateCar(input: ${carInputLiteral('carId: "999999999", ')}) { id }` },
   changePrices: { signedIn: true, staff: 'operator', fails: true, field: () => 'changePrices(input: { carIds: ["999999999"], percent: -5 }) { newPrice }' },
   makeSellOffer: { signedIn: true, staff: 'appraiser', fails: true, field: () => `makeSellOffer(input: { sellRequestId: "${NO_REQUEST}", amount: 900000 }) { id }` },
   assignLead: { signedIn: true, staff: 'operator', fails: true, field: () => `assignLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}" }) { id }` },
   answerLead: { signedIn: true, staff: 'operator', fails: true, field: () => `answerLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}", message: "Sí, todavía está disponible." }) { id }` },
   closeLead: { signedIn: true, staff: 'operator', fails: true, field: () => `closeLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}" }) { id }` },
   reopenLead: { signedIn: true, staff: 'operator', fails: true, field: () => `reopenLead(input: { leadId: "CAR_REQUEST:${NO_REQUEST}" }) { id }` },
+  removeCarPicture: { signedIn: true, staff: 'operator', fails: true, field: () => 'removeCarPicture(input: { pictureId: "999999999" }) { id }' },
+  moveCarPicture: { signedIn: true, staff: 'operator', fails: true, field: () => 'moveCarPicture(input: { pictureId: "999999999", position: 0 }) { id }' },
+  setMainCarPicture: { signedIn: true, staff: 'operator', fails: true, field: () => 'setMainCarPicture(input: { pictureId: "999999999" }) { id }' },
+  confirmBooking: { signedIn: true, staff: 'operator', fails: true, field: () => `confirmBooking(input: { bookingId: "TEST_DRIVE:${NO_REQUEST}" }) { id }` },
+  rescheduleBooking: { signedIn: true, staff: 'operator', fails: true, field: () => `rescheduleBooking(input: { bookingId: "TEST_DRIVE:${NO_REQUEST}", startsAt: "2030-01-07T09:00:00-04:00" }) { id }` },
+  markBookingDone: { signedIn: true, staff: 'operator', fails: true, field: () => `markBookingDone(input: { bookingId: "TEST_DRIVE:${NO_REQUEST}" }) { id }` },
+  markNoShow: { signedIn: true, staff: 'operator', fails: true, field: () => `markNoShow(input: { bookingId: "INSPECTION:${NO_REQUEST}" }) { id }` },
+  setSpotCapacity: { signedIn: true, staff: 'operator', fails: true, field: () => `setSpotCapacity(input: { spotId: "999999", inspectors: 2 }) { id }` },
+  addSpotClosure: { signedIn: true, staff: 'operator', fails: true, field: () => `addSpotClosure(input: { spotId: "999999", startsAt: "2030-01-07T09:00:00-04:00", endsAt: "2030-01-07T10:00:00-04:00", reason: "Inventario" }) { id }` },
+  removeSpotClosure: { signedIn: true, staff: 'operator', fails: true, field: () => `removeSpotClosure(input: { closureId: "${NO_REQUEST}" }) { id }` },
+  listSellRequestCar: { signedIn: true, staff: 'operator', fails: true, field: () => `listSellRequestCar(input: { sellRequestId: "${NO_REQUEST}" }) { id }` },
+  recordSellInspection: {
+    signedIn: true,
+    staff: 'appraiser',
+    fails: true,
+    field: () => `recordSellInspection(input: { sellRequestId: "${NO_REQUEST}", inspection: { inspectedAt: "2030-01-07", wheels: [{ position: "LEFT_FRONT", treadDepthMm: 6, brakePadMm: 8 }, { position: "RIGHT_FRONT", treadDepthMm: 6, brakePadMm: 8 }, { position: "LEFT_BACK", treadDepthMm: 6, brakePadMm: 8 }, { position: "RIGHT_BACK", treadDepthMm: 6, brakePadMm: 8 }], findings: [] } }) { id }`,
+  },
 };
 
 // SECURITY.md row 4: at most 15 aliases per operation and 10 operations per request.

@@ -20,6 +20,12 @@ export async function carInStatus(db: Db, status: string): Promise<{ id: string;
   return { id: String(car.id), slug: car.slug, base_price: Number(car.base_price) };
 }
 
+/** A car input, in GraphQL literal syntax, whose trim does not exist. */
+export function carInputLiteral(head: string): string {
+  const wheels = ['LEFT_FRONT', 'RIGHT_FRONT', 'LEFT_BACK', 'RIGHT_BACK'].map((position) => `{ position: "${position}", treadDepthMm: 6, brakePadMm: 8 }`).join(', ');
+  return `{ ${head}vehicle: { brand: "nobody", model: "nobody", year: 2020, trim: "no-such-trim", exteriorColor: "blanco", interiorColor: "negro" }, sale: { spot: "nowhere", sellerType: "SPOT", certified: false, mileage: 1000, vin: "1HGCM82633A004352", licensePlate: "A123456", keys: 1, owners: 1, price: 900000 }, papers: { titleChecked: true, noOppositionChecked: true }, inspection: { inspectedAt: "2025-01-02", wheels: [${wheels}], findings: [] } }`;
+}
+
 /**
  * One call of every staff operation with harmless arguments: what the role matrix sends. Each
  * names things nobody has, so an allowed role gets a domain answer and nothing changes.
@@ -31,6 +37,7 @@ export const staffCalls = {
   grantRole: { query: 'mutation { grantRole(input: { email: "nobody.staff@example.com", role: "operator" }) { id } }' },
   revokeRole: { query: 'mutation { revokeRole(input: { email: "nobody.staff@example.com", role: "operator" }) { id } }' },
   staffInventory: { query: 'query { staffInventory(search: "nothing matches this") { count } }' },
+  staffCars: { query: 'query { staffCars(status: ["TO_REVIEW"], filter: { limit: 1 }) { count } }' },
   setCarStatus: { query: 'mutation { setCarStatus(input: { carId: "999999999", status: "AVAILABLE" }) { id } }' },
   setCarPrice: { query: 'mutation { setCarPrice(input: { carId: "999999999", basePrice: 900000 }) { id } }' },
   previewPriceChange: { query: 'query { previewPriceChange(input: { carIds: ["999999999"], percent: -5 }) { newPrice } }' },
@@ -42,4 +49,24 @@ export const staffCalls = {
   answerLead: { query: 'mutation { answerLead(input: { leadId: "CAR_REQUEST:00000000-0000-4000-8000-000000000000", message: "Sí, todavía está disponible." }) { id } }' },
   closeLead: { query: 'mutation { closeLead(input: { leadId: "CAR_REQUEST:00000000-0000-4000-8000-000000000000" }) { id } }' },
   reopenLead: { query: 'mutation { reopenLead(input: { leadId: "CAR_REQUEST:00000000-0000-4000-8000-000000000000" }) { id } }' },
+  staffCarPictures: { query: 'query { staffCarPictures(carId: "999999999") { id } }' },
+  removeCarPicture: { query: 'mutation { removeCarPicture(input: { pictureId: "999999999" }) { id } }' },
+  moveCarPicture: { query: 'mutation { moveCarPicture(input: { pictureId: "999999999", position: 0 }) { id } }' },
+  setMainCarPicture: { query: 'mutation { setMainCarPicture(input: { pictureId: "999999999" }) { id } }' },
+  staffCarOptions: { query: 'query { staffCarOptions { countryVersions { slug } } }' },
+  staffTrim: { query: 'query { staffTrim(slug: "no-such-trim") { name } }' },
+  staffCarForm: { query: 'query { staffCarForm(carId: "999999999") { status } }' },
+  // Names a trim nobody has: an allowed role is told so, and nothing is written.
+  createCar: { query: `mutation { createCar(input: ${carInputLiteral('status: "TO_REVIEW", ')}) { id } }` },
+  updateCar: { query: `mutation { updateCar(input: ${carInputLiteral('carId: "999999999", ')}) { id } }` },
+  staffSchedule: { query: 'query { staffSchedule(spotId: "999999", from: "2030-01-07", to: "2030-01-13") { spotId } }' },
+  confirmBooking: { query: 'mutation { confirmBooking(input: { bookingId: "TEST_DRIVE:00000000-0000-4000-8000-000000000000" }) { id } }' },
+  rescheduleBooking: { query: 'mutation { rescheduleBooking(input: { bookingId: "INSPECTION:00000000-0000-4000-8000-000000000000", startsAt: "2030-01-07T09:00:00-04:00" }) { id } }' },
+  markBookingDone: { query: 'mutation { markBookingDone(input: { bookingId: "TEST_DRIVE:00000000-0000-4000-8000-000000000000" }) { id } }' },
+  markNoShow: { query: 'mutation { markNoShow(input: { bookingId: "INSPECTION:00000000-0000-4000-8000-000000000000" }) { id } }' },
+  setSpotCapacity: { query: 'mutation { setSpotCapacity(input: { spotId: "999999", inspectors: 2 }) { id } }' },
+  addSpotClosure: { query: 'mutation { addSpotClosure(input: { spotId: "999999", startsAt: "2030-01-07T09:00:00-04:00", endsAt: "2030-01-07T10:00:00-04:00", reason: "Inventario" }) { id } }' },
+  removeSpotClosure: { query: 'mutation { removeSpotClosure(input: { closureId: "00000000-0000-4000-8000-000000000000" }) { id } }' },
+  listSellRequestCar: { query: 'mutation { listSellRequestCar(input: { sellRequestId: "00000000-0000-4000-8000-000000000000" }) { id } }' },
+  recordSellInspection: { query: 'mutation { recordSellInspection(input: { sellRequestId: "00000000-0000-4000-8000-000000000000", inspection: { inspectedAt: "2030-01-07", wheels: [{ position: "LEFT_FRONT", treadDepthMm: 6, brakePadMm: 8 }, { position: "RIGHT_FRONT", treadDepthMm: 6, brakePadMm: 8 }, { position: "LEFT_BACK", treadDepthMm: 6, brakePadMm: 8 }, { position: "RIGHT_BACK", treadDepthMm: 6, brakePadMm: 8 }], findings: [] } }) { id } }' },
 } as const;

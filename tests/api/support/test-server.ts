@@ -38,7 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}, { auth }
  * Another API instance over the same PostgreSQL database as `first`, with its own connections and
  * in-memory state, as a second production instance would have. Closing it leaves the database to `first`.
  */
-export async function startSecondInstance(first: TestServer): Promise<TestServer> {
+export async function startSecondInstance(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
   if (!first.databaseUrl) throw new Error('A second instance needs the PostgreSQL server of DATABASE_URL');
   const dataDir = await mkdtemp(join(tmpdir(), 'ola-test-'));
   const database = await openDatabase({ dataDir, databaseUrl: first.databaseUrl });
@@ -46,7 +46,7 @@ export async function startSecondInstance(first: TestServer): Promise<TestServer
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return serveTestInstance({ database, dataDir, databaseUrl: first.databaseUrl, cleanup }, first.clientDir, {}, undefined);
+  return serveTestInstance({ database, dataDir, databaseUrl: first.databaseUrl, cleanup }, first.clientDir, env, undefined);
 }
 
 async function serveTestInstance(

@@ -27,9 +27,9 @@ export async function someCar(baseURL: string) {
   return { title: `${brand.name} ${model.name} ${byYear.year}`, model: `${brand.name} ${model.name}`, car: { brand: brand.slug, model: model.slug, year: byYear.year, trim: byYear.trims[0]!.slug, mileage: 60_000, licensePlate: 'A123456' } };
 }
 
-async function createRequest(baseURL: string, email: string, at: { spotId: string; startsAt: string }, accessToken?: string) {
+async function createRequest(baseURL: string, email: string, at: { spotId: string; startsAt: string }, accessToken?: string, licensePlate?: string) {
   const { title, car } = await someCar(baseURL);
-  const input = { car, expectedPrice: 1_200_000, expectedSaleDays: 30, person: { name: 'Ana', lastName: 'Pérez', email, phone: '8095550123' }, place: 'SPOT', spotId: at.spotId, slotStartsAt: at.startsAt, acceptTerms: true };
+  const input = { car: { ...car, ...(licensePlate ? { licensePlate } : {}) }, expectedPrice: 1_200_000, expectedSaleDays: 30, person: { name: 'Ana', lastName: 'Pérez', email, phone: '8095550123' }, place: 'SPOT', spotId: at.spotId, slotStartsAt: at.startsAt, acceptTerms: true };
   const made = await gql<{ createSellRequest: { id: string } }>(baseURL, 'mutation c($input: CreateSellRequestInput!) { createSellRequest(input: $input) { id } }', { input }, accessToken);
   return { id: made.createSellRequest.id, title };
 }
@@ -37,16 +37,17 @@ async function createRequest(baseURL: string, email: string, at: { spotId: strin
 /**
  * A sell request made through the API, as the wizard would: a catalogue car with a trim, a spot
  * of a listed car, and an hour that spot offers (picked at random, so runs spread over the calendar).
- * With `accessToken` it is the signed-in user's; without, it is a visitor's under `email`.
+ * With `accessToken` it is the signed-in user's; without, it is a visitor's under `email`. A car that
+ * goes on to the inventory needs a `licensePlate` of its own: no two cars share one.
  */
-export async function makeSellRequest(baseURL: string, email: string, accessToken?: string): Promise<MadeSale> {
+export async function makeSellRequest(baseURL: string, email: string, accessToken?: string, licensePlate?: string): Promise<MadeSale> {
   const { curboSpot: spot } = (await gql<Cars>(baseURL, 'query { getListingCars(filter: { limit: 1 }) { cars { curboSpot { id name city { name } } } } }')).getListingCars.cars[0]!;
   const slots = await gql<Slots>(baseURL, 'query s($input: InspectionSlotsInput!) { getInspectionSlots(input: $input) { startsAt available } }', {
     input: { range: { from: santoDomingoDay(Date.now() + 86_400_000), days: 21 }, place: 'SPOT', spotId: spot.id },
   });
   const open = slots.getInspectionSlots.filter((slot) => slot.available);
   const { startsAt } = open[Math.floor(Math.random() * open.length)]!;
-  const { id, title } = await createRequest(baseURL, email, { spotId: spot.id, startsAt }, accessToken);
+  const { id, title } = await createRequest(baseURL, email, { spotId: spot.id, startsAt }, accessToken, licensePlate);
   return { id, title, spot: `${spot.name}, ${spot.city.name}`, startsAt };
 }
 

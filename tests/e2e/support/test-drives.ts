@@ -13,7 +13,8 @@ type Listed = { id: string; slug: string; title: string; status: { slug: string 
  * bookings or reservations never take another's car: a lane is 8 places of the catalogue's available
  * cars in a fixed order (cheapest first, then by id). A reservation keeps a car AVAILABLE (it is only
  * `reserved`), so the places never shift. Lanes: 0 test-drive walks, 1 test-drive journeys, 2–3
- * reserve walks, 4 reserve journeys, 5–6 financing, 8–10 the account's tabs.
+ * reserve walks, 4 reserve journeys, 5–6 financing, 8–10 the account's tabs, 11 the schedule's
+ * journeys, 12 the schedule's walks.
  */
 export const LANE_WIDTH = 8;
 

@@ -1,27 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { faqQuestionForm } from '../../../../machines/faq-question/faq-question.machine';
-import { LockedForm } from '../../../components/form/LockedForm';
-import { useFormField } from '../../../components/form/useFormField';
-import { useSession } from '../../../hooks/session';
-import { inspect } from '../../../lib/inspector';
-import { Button } from '../../../ui/Button';
-import { TextArea } from '../../../ui/TextArea';
-import { TextField } from '../../../ui/TextField';
-import { faqQuestion } from '../api/faq-question-actors';
+import { LoadsWhenIdleOrNear } from '../../../components/deferred/LoadsWhenIdleOrNear';
+import { lazyNamed } from '../../../ui/deferPopup';
 import * as styles from './FaqQuestionBox.css';
-import { FaqQuestionSent } from './FaqQuestionSent';
-import { questionProblem } from './question-problems';
+
+// The form, its statechart and its validation come after the first paint: the box sits below the
+// contact card, and the answers above are what the page is for.
+const FaqQuestionFlow = lazyNamed(() => import('./FaqQuestionFlow'), 'FaqQuestionFlow');
 
 /** 'Ask us': a question the answers above leave open, answered by e-mail. */
 export function FaqQuestionBox({ id }: { id: string }) {
-  // Signing in reloads the page (SPEC §4), so the machine starts again with the signed-in e-mail.
-  const email = useSession()?.user.email;
-  const actorRef = useActorRef(faqQuestion, { input: { email }, inspect });
-  const sent = useSelector(actorRef, (snapshot) => snapshot.matches('sent'));
-  const sentTo = useSelector(actorRef, (snapshot) => snapshot.context.email);
-  const form = useSelector(actorRef, (snapshot) => snapshot.children.faqQuestionForm);
+  const { t } = useLingui();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.box}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -30,23 +18,10 @@ export function FaqQuestionBox({ id }: { id: string }) {
       <p className={styles.intro}>
         <Trans>¿No encuentras la respuesta? Escríbenos y te respondemos por correo.</Trans>
       </p>
-      {sent ? <FaqQuestionSent email={sentTo} onAnother={() => actorRef.send({ type: 'question.another' })} /> : form ? <QuestionForm form={form} /> : null}
+      {/* The form's height (296 px). */}
+      <LoadsWhenIdleOrNear loadingLabel={t`Cargando el formulario de preguntas`} height="18.5rem">
+        <FaqQuestionFlow />
+      </LoadsWhenIdleOrNear>
     </section>
-  );
-}
-
-function QuestionForm({ form }: { form: ActorRefFrom<typeof faqQuestionForm> }) {
-  const { t } = useLingui();
-  const length = useSelector(form, (snapshot) => snapshot.context.values.question.trim().length);
-  const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
-  return (
-    <LockedForm form={form} label={t`Tu pregunta`} className={styles.form} fieldsetClassName={styles.fieldset}>
-      {/* Longer than allowed on purpose: a pasted question is cut by the message, not silently by the box. */}
-      <TextArea label={t`Tu pregunta`} hint={t`Entre 5 y 150 caracteres (${length}/150).`} maxLength={300} rows={3} required {...useFormField(form, 'question', questionProblem)} />
-      <TextField type="email" autoComplete="email" label={t`Correo electrónico`} hint={t`Donde te enviaremos la respuesta.`} maxLength={50} required {...useFormField(form, 'email', questionProblem)} />
-      <Button type="submit" variant="primary" loading={busy} className={styles.submit}>
-        <Trans>Enviar pregunta</Trans>
-      </Button>
-    </LockedForm>
   );
 }

@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { LoanPlan } from '../../../components/financing/loan-terms';
 import { useSession } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
-import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { financingDraft, financingFor, type FinancingRef } from '../api/financing-actors';
 import type { FinancingCar } from '../api/financing-queries';
 import { ApplicationStep } from '../apply/ApplicationStep';
@@ -24,7 +23,6 @@ type Props = { car: FinancingCar; plans: ReadonlyArray<LoanPlan> };
  * (a reload, or signing in to pay cash, comes back to where the buyer was).
  */
 export function FinancingFlow({ car, plans }: Props) {
-  const { t } = useLingui();
   const session = useSession();
   // Read once: the machine, the draft and the signed-in person start the actor; the machine is the truth afterwards.
   const [start] = useState(() => ({
@@ -36,7 +34,7 @@ export function FinancingFlow({ car, plans }: Props) {
   useEffect(() => start.draft.keep(flow), [start, flow]);
   const ended = useSelector(flow, (snapshot) => (snapshot.status === 'done' ? String(snapshot.value) : null));
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       {ended === 'submitted' ? <ApplicationSent flow={flow} car={car} /> : null}
       {ended === 'redirected' ? <LenderRedirect flow={flow} plans={plans} /> : null}
       {ended === 'purchased' ? <CashPurchased car={car} /> : null}
@@ -52,8 +50,7 @@ export function FinancingFlow({ car, plans }: Props) {
           <OpenState flow={flow} car={car} plans={plans} />
         </>
       )}
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+    </>
   );
 }
 

@@ -44,6 +44,20 @@ graphql(`
     inspection {
       startsAt
     }
+    inspectionReport {
+      inspectedAt
+      mileage
+      wheels {
+        position
+        treadDepthMm
+        brakePadMm
+      }
+      findings {
+        point
+        result
+        note
+      }
+    }
     spot {
       name
       city {
@@ -57,6 +71,22 @@ export const staffSellRequestsDocument = graphql(`
   query staffSellRequests($status: String) {
     staffSellRequests(status: $status) {
       ...QueueCardFields
+    }
+  }
+`);
+
+export const listSellRequestCarDocument = graphql(`
+  mutation listSellRequestCar($input: ListSellRequestCarInput!) {
+    listSellRequestCar(input: $input) {
+      id
+    }
+  }
+`);
+
+export const recordSellInspectionDocument = graphql(`
+  mutation recordSellInspection($input: RecordSellInspectionInput!) {
+    recordSellInspection(input: $input) {
+      id
     }
   }
 `);
@@ -167,6 +197,57 @@ export const changePricesDocument = graphql(`
       car {
         id
       }
+    }
+  }
+`);
+
+/** Everything the pictures screen shows of one picture. */
+graphql(`
+  fragment StaffCarPictureFields on StaffCarPicture {
+    id
+    kind
+    position
+    basePath
+    widths
+  }
+`);
+
+export const staffCarPicturesDocument = graphql(`
+  query staffCarPictures($carId: ID!) {
+    staffCarPictures(carId: $carId) {
+      ...StaffCarPictureFields
+    }
+  }
+`);
+
+export const staffCarTitleDocument = graphql(`
+  query staffCarTitle($carId: ID!) {
+    staffCarForm(carId: $carId) {
+      title
+    }
+  }
+`);
+
+export const setMainCarPictureDocument = graphql(`
+  mutation setMainCarPicture($input: CarPictureRefInput!) {
+    setMainCarPicture(input: $input) {
+      id
+    }
+  }
+`);
+
+export const moveCarPictureDocument = graphql(`
+  mutation moveCarPicture($input: MoveCarPictureInput!) {
+    moveCarPicture(input: $input) {
+      id
+    }
+  }
+`);
+
+export const removeCarPictureDocument = graphql(`
+  mutation removeCarPicture($input: CarPictureRefInput!) {
+    removeCarPicture(input: $input) {
+      id
     }
   }
 `);

@@ -11,6 +11,11 @@ describe('a refused console action in words', () => {
     expect(item.title).toMatchObject({ message: 'Último administrador' });
   });
 
+  it('says what to do when a picture change is refused', () => {
+    expect(describeOpsError(refused({ code: 'BAD_USER_INPUT', errors: [{ field: 'pictureId', message: 'main_picture_needed' }] })).detail).toMatchObject({ message: 'Sube otra foto exterior antes de quitar esta: pasará a ser la principal.' });
+    expect(describeOpsError(refused({ code: 'BAD_USER_INPUT', errors: [{ field: 'pictureId', message: 'interior_cannot_be_main' }] })).title).toMatchObject({ message: 'La foto principal es de fuera' });
+  });
+
   it('words any other refusal as the rest of the site does', () => {
     expect(describeOpsError(refused({ code: 'FORBIDDEN' })).title).toMatchObject({ message: 'Sin permiso' });
     expect(describeOpsError(refused({ code: 'BAD_USER_INPUT', errors: [{ field: 'email', message: 'invalid_email' }] })).title).toBe('refused');

@@ -11,6 +11,8 @@ const ACTION_WORDS: Record<string, MessageDescriptor> = {
   changePrices: msg`Cambió precios en bloque`,
   makeSellOffer: msg`Hizo una oferta a un vendedor`,
   staffSellRequests: msg`Vio las solicitudes de venta`,
+  listSellRequestCar: msg`Pasó al inventario el carro de una solicitud`,
+  recordSellInspection: msg`Registró la inspección de una solicitud`,
 };
 
 /** The kinds of record an entry is about. */
@@ -33,6 +35,9 @@ const FIELD_WORDS: Record<string, MessageDescriptor> = {
   amount: msg`Monto`,
   shown: msg`Mostradas`,
   value: msg`Valor`,
+  carId: msg`Carro`,
+  inspection: msg`Inspección`,
+  mileage: msg`Kilometraje`,
 };
 
 const wordsOr = (words: Record<string, MessageDescriptor>) => (i18n: I18n, key: string) => {

@@ -3,14 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { bulkPriceForm } from '../../../../machines/bulk-price/bulk-price-form';
-import { keepFieldFocus } from '../../../components/form/focus-first-problem';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
-import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import * as styles from './Inventory.css';
 import { priceProblem } from './inventory-words';
+import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 
 type Form = ActorRefFrom<typeof bulkPriceForm>;
 
@@ -44,12 +43,9 @@ export function BulkPriceForm({ form, onCancel }: { form: Form; onCancel: () => 
         className={styles.priceBox}
         {...useFormField(form, 'value', priceProblem)}
       />
-      <Button type="submit" size="sm" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
         <Trans>Ver los cambios</Trans>
-      </Button>
-      <Button type="button" size="sm" variant="secondary" disabled={busy} onMouseDown={keepFieldFocus} onClick={onCancel}>
-        <Trans>Cancelar</Trans>
-      </Button>
+      </SubmitOrCancel>
     </LockedForm>
   );
 }

@@ -58,3 +58,6 @@ globalStyle(`${previewTable} th, ${previewTable} td`, { textAlign: 'start', padd
 
 export const empty = style({ margin: 0, padding: `${vars.space.xl} ${vars.space.lg}`, textAlign: 'center', color: vars.color.textMuted });
 export const more = style({ justifySelf: 'center' });
+
+/** The page's title with its "new car" link beside it, wrapping on phones. */
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

@@ -1,8 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useDocumentTitle } from '../../../hooks/document-title';
 import { inspect } from '../../../lib/inspector';
+import { OPS_NEW_CAR } from '../../../lib/routes';
+import { buttonClassName } from '../../../ui/Button';
 import { bulkPrice } from '../api/ops-actors';
 import { refetchInventory } from '../api/inventory-query';
 import { BulkPricePanel } from './BulkPricePanel';
@@ -21,7 +24,12 @@ export function InventoryPage({ status, search, onFilterChange }: Props) {
   const bulk = useActorRef(bulkPrice.provide({ actions: { pricesChanged: () => void refetchInventory(queryClient) } }), { inspect });
   return (
     <section aria-labelledby="ops-inventory-title" className={styles.list}>
-      <h2 id="ops-inventory-title">{title}</h2>
+      <div className={styles.heading}>
+        <h2 id="ops-inventory-title">{title}</h2>
+        <Link to={OPS_NEW_CAR} className={buttonClassName({ variant: 'primary' })}>
+          <Trans>Nuevo auto</Trans>
+        </Link>
+      </div>
       <InventoryFilters status={status} search={search} onChange={onFilterChange} />
       <BulkPricePanel bulk={bulk} />
       <InventoryList filter={{ status, search }} bulk={bulk} />

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { bulkPriceMachine } from '../../../../machines/bulk-price/bulk-price.machine';
 import { Badge } from '../../../ui/Badge';
+import { OPS_EDIT_CAR } from '../../../lib/routes';
+import { buttonClassName } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { InventoryCar } from '../api/inventory-query';
@@ -56,6 +59,12 @@ export function InventoryRow({ car, bulk }: { car: InventoryCar; bulk: ActorRefF
       <div className={styles.actions}>
         <StatusChange car={car} />
         <PriceChange car={car} />
+        <Link to={OPS_EDIT_CAR} params={{ carId: car.id }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={t`Editar ${title}`}>
+          <Trans>Editar</Trans>
+        </Link>
+        <Link to="/ops/inventory/$carId/pictures" params={{ carId: car.id }} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={t`Fotos de ${title}`}>
+          <Trans>Fotos</Trans>
+        </Link>
       </div>
     </article>
   );

@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { carPriceForm } from '../../../../machines/car-price/car-price.machine';
-import { keepFieldFocus } from '../../../components/form/focus-first-problem';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
@@ -14,6 +13,7 @@ import { carPrice } from '../api/ops-actors';
 import { type InventoryCar, refetchInventory } from '../api/inventory-query';
 import * as styles from './Inventory.css';
 import { priceProblem } from './inventory-words';
+import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 
 /** A car's price: a button, then the box starting from the price it has, then the acknowledgement. */
 export function PriceChange({ car }: { car: InventoryCar }) {
@@ -58,12 +58,9 @@ function PriceForm({ form, title, onCancel }: { form: ActorRefFrom<typeof carPri
         className={styles.priceBox}
         {...useFormField(form, 'basePrice', priceProblem)}
       />
-      <Button type="submit" size="sm" variant="primary" loading={busy} onMouseDown={keepFieldFocus}>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
         <Trans>Guardar precio</Trans>
-      </Button>
-      <Button type="button" size="sm" variant="secondary" disabled={busy} onMouseDown={keepFieldFocus} onClick={onCancel}>
-        <Trans>Cancelar</Trans>
-      </Button>
+      </SubmitOrCancel>
     </LockedForm>
   );
 }

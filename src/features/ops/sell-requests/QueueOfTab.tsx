@@ -39,6 +39,8 @@ function EmptyQueue({ tab }: { tab: QueueTab }) {
         <Trans>No hay solicitudes esperando oferta.</Trans>
       ) : tab === 'pending' ? (
         <Trans>No hay ofertas esperando respuesta del vendedor.</Trans>
+      ) : tab === 'approved' ? (
+        <Trans>No hay ofertas aceptadas esperando pasar al inventario.</Trans>
       ) : (
         <Trans>Aún no hay solicitudes de venta.</Trans>
       )}

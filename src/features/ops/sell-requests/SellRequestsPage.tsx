@@ -8,12 +8,12 @@ type Props = { tab: QueueTab; onTabChange: (tab: QueueTab) => void };
 
 const isTab = (value: string): value is QueueTab => (QUEUE_TABS as readonly string[]).includes(value);
 
-/** /ops/sell-requests: the appraisers' queue by status, the oldest promise first, each request with its offer box. */
+/** /ops/sell-requests: the queue by status, the oldest promise first; appraisers make offers, operators enter the accepted cars. */
 export function SellRequestsPage({ tab, onTabChange }: Props) {
   const { t } = useLingui();
   const title = t`Solicitudes de venta`;
   useDocumentTitle(title);
-  const labels: Record<QueueTab, string> = { requested: t`Solicitudes sin oferta`, pending: t`Solicitudes con oferta`, all: t`Todas las solicitudes` };
+  const labels: Record<QueueTab, string> = { requested: t`Solicitudes sin oferta`, pending: t`Solicitudes con oferta`, approved: t`Solicitudes con oferta aceptada`, all: t`Todas las solicitudes` };
   return (
     <section aria-labelledby="ops-queue-title">
       <h2 id="ops-queue-title">{title}</h2>
@@ -24,6 +24,9 @@ export function SellRequestsPage({ tab, onTabChange }: Props) {
           </TabsTrigger>
           <TabsTrigger value="pending">
             <Trans>Con oferta</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="approved">
+            <Trans>Aceptadas</Trans>
           </TabsTrigger>
           <TabsTrigger value="all">
             <Trans>Todas</Trans>

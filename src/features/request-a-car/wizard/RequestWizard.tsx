@@ -9,7 +9,6 @@ import { useWizardSteps } from '../../../components/wizard/useWizardSteps';
 import { useSession } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
 import { Container } from '../../../ui/Container';
-import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { requestACar, type RequestACarRef } from '../api/request-actors';
 import { requestDraft } from '../page/request-draft';
 import { type CarCards, ResultsStep } from '../results/ResultsStep';
@@ -29,7 +28,6 @@ type Props = {
  * this tab while it is open, and the success screen once the request is sent.
  */
 export function RequestWizard({ similarTo, cards }: Props) {
-  const { t } = useLingui();
   const session = useSession();
   // Read once: the draft (or the car to match) and the signed-in person start the actor; the machine is the truth afterwards.
   const [start] = useState(() => ({
@@ -40,7 +38,7 @@ export function RequestWizard({ similarTo, cards }: Props) {
   useEffect(() => requestDraft.keep(wizard), [wizard]);
   const done = useSelector(wizard, (snapshot) => snapshot.status === 'done');
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       <Container width="narrow" className={styles.wizard}>
         {done ? (
           <RequestSuccess wizard={wizard} cards={cards} />
@@ -58,8 +56,7 @@ export function RequestWizard({ similarTo, cards }: Props) {
           </>
         )}
       </Container>
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+    </>
   );
 }
 

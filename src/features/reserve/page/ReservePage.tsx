@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../hooks/document-title';
 import { inspect } from '../../../lib/inspector';
 import { Container } from '../../../ui/Container';
-import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { reserveFor } from '../api/reserve-actors';
 import { canBeReserved, type ReserveCar, reserveCarQueryOptions } from '../api/reserve-car-query';
 import { CardStep } from '../card/CardStep';
@@ -24,7 +23,6 @@ export function ReservePage({ slug }: { slug: string }) {
 }
 
 function ReserveFlow({ car }: { car: ReserveCar }) {
-  const { t } = useLingui();
   // No draft: a reload starts again, so no card detail is ever written to storage.
   const [machine] = useState(() => reserveFor(car.id));
   const reserve = useActorRef(machine, { input: {}, inspect });
@@ -32,7 +30,7 @@ function ReserveFlow({ car }: { car: ReserveCar }) {
   const cardForm = useSelector(reserve, (snapshot) => snapshot.children.cardForm);
   const title = car.title;
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       {ended === 'reserved' ? <ReserveSuccess reserve={reserve} car={car} /> : null}
       {ended === 'carUnavailable' ? <ReserveUnavailable title={car.title} /> : null}
       {ended ? null : (
@@ -43,7 +41,6 @@ function ReserveFlow({ car }: { car: ReserveCar }) {
           {cardForm ? <CardStep reserve={reserve} form={cardForm} /> : <ReserveReview reserve={reserve} car={car} />}
         </>
       )}
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+    </>
   );
 }

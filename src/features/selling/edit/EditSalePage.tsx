@@ -9,7 +9,6 @@ import { buttonClassName } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Stack } from '../../../ui/Stack';
-import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { salesToEditQueryOptions, saleToEdit } from './edit-query';
 import { EditSale } from './EditSale';
 import * as styles from './EditSalePage.css';
@@ -21,7 +20,7 @@ export function EditSalePage({ id }: { id: string }) {
   const sales = useQuery(salesToEditQueryOptions());
   const sale = sales.data?.find((each) => each.id === id);
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       <Container width="narrow" className={styles.page}>
         {sales.isPending ? (
           <div aria-busy="true" aria-label={t`Cargando tu venta`}>
@@ -41,8 +40,7 @@ export function EditSalePage({ id }: { id: string }) {
           <EditSale key={sale.id} title={`${sale.car.brand.name} ${sale.car.model.name} ${sale.car.year}`} request={saleToEdit(sale)} />
         )}
       </Container>
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+    </>
   );
 }
 

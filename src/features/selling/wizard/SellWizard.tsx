@@ -7,7 +7,6 @@ import { useWizardSteps } from '../../../components/wizard/useWizardSteps';
 import { useSession } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
 import { Container } from '../../../ui/Container';
-import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { AddressStep } from '../address/AddressStep';
 import { sellWizard, type SellWizardRef } from '../api/sell-actors';
 import { CarStep } from '../car/CarStep';
@@ -24,19 +23,13 @@ import * as styles from './SellWizard.css';
  * it is open, and the success page once the request is sent.
  */
 export function SellWizard({ chat }: { chat?: ReactNode }) {
-  const { t } = useLingui();
   const session = useSession();
   // Read once: the draft and the signed-in person start the actor; the machine is the truth afterwards.
   const [start] = useState(() => ({ snapshot: sellDraft.restore(), person: session ? { name: session.user.name, lastName: session.user.lastName, email: session.user.email } : undefined }));
   const wizard = useActorRef(sellWizard, { snapshot: start.snapshot as never, input: { person: start.person }, inspect });
   useEffect(() => sellDraft.keep(wizard), [wizard]);
   const done = useSelector(wizard, (snapshot) => snapshot.status === 'done');
-  return (
-    <ToastProvider label={t`Notificación`}>
-      <Container width="narrow" className={styles.wizard}>{done ? <SellSuccess wizard={wizard} chat={chat} /> : <WizardSteps wizard={wizard} />}</Container>
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
-  );
+  return <Container width="narrow" className={styles.wizard}>{done ? <SellSuccess wizard={wizard} chat={chat} /> : <WizardSteps wizard={wizard} />}</Container>;
 }
 
 function WizardSteps({ wizard }: { wizard: SellWizardRef }) {

@@ -6,7 +6,6 @@ import { Stepper } from '../../../components/wizard/Stepper';
 import { useWizardSteps } from '../../../components/wizard/useWizardSteps';
 import { useSession } from '../../../hooks/session';
 import { inspect } from '../../../lib/inspector';
-import { ToastProvider, ToastViewport } from '../../../ui/Toast';
 import { testDriveDraft, testDriveFor, type TestDriveRef } from '../api/test-drive-actors';
 import type { TestDriveCar } from '../api/test-drive-car-query';
 import { ConfirmStep } from '../confirm/ConfirmStep';
@@ -23,7 +22,6 @@ import * as styles from './TestDriveWizard.css';
  * tab while it is open (a reload or signing in keeps it), and the end: booked, or the car gone.
  */
 export function TestDriveWizard({ car }: { car: TestDriveCar }) {
-  const { t } = useLingui();
   const session = useSession();
   // Read once: the machine, the draft and the signed-in person start the actor; the machine is the truth afterwards.
   const [start] = useState(() => ({
@@ -39,7 +37,7 @@ export function TestDriveWizard({ car }: { car: TestDriveCar }) {
   useEffect(() => start.draft.keep(wizard), [start, wizard]);
   const ended = useSelector(wizard, (snapshot) => (snapshot.status === 'done' ? snapshot.value : null));
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       {ended === 'booked' ? <TestDriveSuccess wizard={wizard} car={car} /> : null}
       {ended === 'carUnavailable' ? <CarUnavailable title={car.title} /> : null}
       {ended ? null : (
@@ -53,8 +51,7 @@ export function TestDriveWizard({ car }: { car: TestDriveCar }) {
           <WizardSteps wizard={wizard} car={car} />
         </>
       )}
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+    </>
   );
 }
 

@@ -42,6 +42,12 @@ graphql(`
       street
       number
     }
+    inspectionReport {
+      findings {
+        result
+        note
+      }
+    }
   }
 `);
 

@@ -4,10 +4,10 @@ import { useDisplayMoney } from '../../../../hooks/display-currency';
 import type { Sale } from '../api/sales-query';
 import * as styles from '../../shared/AccountCard.css';
 import { CardFact } from '../../shared/CardFact';
-import { saleTime } from './sale-words';
+import { FINDING_WORDS, saleTime } from './sale-words';
 import { offerWaits } from './use-offer-answer';
 
-/** SPEC §3 Sale card: where the car is inspected, the prices, the inspection hour, and our offer once made. */
+/** SPEC §3 Sale card: where the car is inspected, the prices, the inspection hour, what it found once recorded, and our offer once made. */
 export function SaleFacts({ sale }: { sale: Sale }) {
   const { i18n } = useLingui();
   const money = useDisplayMoney();
@@ -41,6 +41,7 @@ export function SaleFacts({ sale }: { sale: Sale }) {
         ) : null}
       </CardFact>
       <CardFact term={<Trans>Inspección</Trans>}>{saleTime(sale.inspection.startsAt, i18n.locale)}</CardFact>
+      {sale.inspectionReport ? <InspectionFindings findings={sale.inspectionReport.findings} /> : null}
       {offer ? (
         <CardFact term={<Trans>Nuestra oferta</Trans>}>
           {offer}
@@ -56,5 +57,24 @@ export function SaleFacts({ sale }: { sale: Sale }) {
         </CardFact>
       ) : null}
     </dl>
+  );
+}
+
+/** What the appraiser found, on which our offer rests (decision 53): the points that were not simply fine, with the notes. */
+function InspectionFindings({ findings }: { findings: NonNullable<Sale['inspectionReport']>['findings'] }) {
+  const { i18n } = useLingui();
+  const count = findings.length;
+  return (
+    <CardFact term={<Trans>Resultado de la inspección</Trans>}>
+      {count === 0 ? <Trans>Sin observaciones</Trans> : count === 1 ? <Trans>1 punto con observaciones</Trans> : <Trans>{count} puntos con observaciones</Trans>}
+      {findings.map((finding) => {
+        const result = FINDING_WORDS[finding.result];
+        return (
+          <span key={`${finding.result}-${finding.note}`} className={styles.note}>
+            {result ? i18n._(result) : finding.result}: {finding.note}
+          </span>
+        );
+      })}
+    </CardFact>
   );
 }

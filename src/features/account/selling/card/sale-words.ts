@@ -12,6 +12,12 @@ export const STATUS_WORDS: Record<string, MessageDescriptor> = {
   CANCELED: msg`Cancelada`,
 };
 
+/** What the appraiser marked a point of the car as (decision 53); a point not listed passed. */
+export const FINDING_WORDS: Record<string, MessageDescriptor> = {
+  repaired: msg`Reparado`,
+  attention: msg`Requiere atención`,
+};
+
 /** An inspection hour or an offer's expiry, in the visitor's language, at Santo Domingo's hour. */
 export function saleTime(iso: string, locale: string): string {
   return localTime(iso, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });

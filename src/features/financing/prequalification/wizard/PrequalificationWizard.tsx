@@ -7,7 +7,6 @@ import { Stepper } from '../../../../components/wizard/Stepper';
 import { useWizardSteps } from '../../../../components/wizard/useWizardSteps';
 import { useSession } from '../../../../hooks/session';
 import { inspect } from '../../../../lib/inspector';
-import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import { prequalification, prequalificationDraft, type PrequalificationRef } from '../../api/prequalification-actors';
 import { HowTo } from '../how-to/HowTo';
 import { PersonStep } from '../steps/PersonStep';
@@ -32,7 +31,6 @@ export function PrequalificationWizard({ carSlug }: { carSlug?: string }) {
 type AttemptProps = { person?: Partial<PersonInput>; first: boolean; carSlug?: string; onRetry: (person: Partial<PersonInput>) => void };
 
 function Attempt({ person, first, carSlug, onRetry }: AttemptProps) {
-  const { t } = useLingui();
   // Read once: only the first attempt picks up a draft left by a reload.
   const [start] = useState(() => ({ snapshot: first ? prequalificationDraft.restore() : undefined, input: { person } }));
   const wizard = useActorRef(prequalification, { snapshot: start.snapshot as never, input: start.input, inspect });
@@ -42,7 +40,7 @@ function Attempt({ person, first, carSlug, onRetry }: AttemptProps) {
   const returning = useSelector(wizard, (snapshot) => snapshot.context.visited.length > 0);
   const retry = () => onRetry(wizard.getSnapshot().context.person ?? {});
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       {ended === 'prequalified' ? <Prequalified wizard={wizard} carSlug={carSlug} /> : null}
       {ended === 'notPrequalified' ? <NotPrequalified carSlug={carSlug} onRetry={retry} /> : null}
       {ended ? null : (
@@ -55,8 +53,7 @@ function Attempt({ person, first, carSlug, onRetry }: AttemptProps) {
           {howTo ? <HowTo returning={returning} onStart={() => wizard.send({ type: 'prequalification.start' })} /> : <WizardSteps wizard={wizard} />}
         </>
       )}
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+    </>
   );
 }
 

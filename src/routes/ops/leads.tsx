@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { LEAD_KINDS, LEAD_STATUSES } from '../../../common/leads';
+import { SectionGate } from '../../features/ops/access/SectionGate';
+import { LeadsPage } from '../../features/ops/leads/LeadsPage';
+import { loadNamespaces } from '../../lib/i18n/activate-locale';
+
+// `?kind=` and `?status=` narrow the inbox; anything malformed shows every lead rather than an error page.
+const searchSchema = z.object({
+  kind: z.catch(z.optional(z.enum(LEAD_KINDS)), undefined),
+  status: z.catch(z.optional(z.enum(LEAD_STATUSES)), undefined),
+});
+
+const kindOf = (value: string | undefined) => LEAD_KINDS.find((each) => each === value);
+const statusOf = (value: string | undefined) => LEAD_STATUSES.find((each) => each === value);
+
+export const Route = createFileRoute('/ops/leads')({
+  validateSearch: searchSchema,
+  loader: () => loadNamespaces('ops'),
+  component: OpsLeadsScreen,
+});
+
+function OpsLeadsScreen() {
+  const { kind, status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SectionGate section="leads">
+      <LeadsPage kind={kind} status={status} onFilterChange={(next) => void navigate({ search: { kind: kindOf(next.kind), status: statusOf(next.status) }, replace: true })} />
+    </SectionGate>
+  );
+}

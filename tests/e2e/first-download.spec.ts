@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bytesBySource, moduleName } from '../../bench/bundle/sources.ts';
+
+// What every page downloads before its first paint, read from the build these specs run against:
+// the entry chunk and its static imports. The staff console is "never in a buyer's first download"
+// (issue 18), and statecharts load with the screens that run them (decision 37). A loader that
+// imports a screen's module statically pulls it into every page, and nothing else would fail.
+const outDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+function firstDownload(): string[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && visit(key));
+  return [...seen].flatMap((key) => [...bytesBySource(join(outDir, manifest[key]!.file)).keys()].map(moduleName));
+}
+
+test('the first download of every page holds no staff console, no statechart and no XState', () => {
+  const modules = firstDownload();
+  expect(modules.length).toBeGreaterThan(20);
+  expect(modules).toContain('react-dom');
+  expect(modules.filter((name) => name.startsWith('src/features/ops/') || name.startsWith('machines/') || name === 'xstate')).toEqual([]);
+});
