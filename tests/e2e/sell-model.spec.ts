@@ -6,7 +6,7 @@ import { newAddress } from './support/accounts.ts';
 import { holdOperation } from './support/held-operation.ts';
 import { testPageWalks } from './support/model-paths.ts';
 import { fillTheHour } from './support/sell-requests.ts';
-import { bookButton, book, type Car, continueButton, fillCar, fillPerson, hours, openHours, quotableCar } from './support/sell-wizard.ts';
+import { bookButton, book, type Car, continueButton, fillCar, fillPerson, hours, openHours, quotableCar, showDayWithTwoOpenHours } from './support/sell-wizard.ts';
 import { stubWhatsApp } from './support/shell.ts';
 
 // The sell wizard's statechart walks the real wizard at /help/self: each step, the quote (held
@@ -188,8 +188,9 @@ testPageWalks('sell wizard', {
     },
     'xstate.done.actor.fetchQuote': async (page) => walk(page).quote.release(),
     'xstate.error.actor.fetchQuote': async (page) => walk(page).quote.refuse('INTERNAL_SERVER_ERROR'),
-    // The first hour on offer, the terms, and the send, which the page holds back.
+    // The first hour of a day with another one open, the terms, and the send, which the page holds back.
     'scheduleForm:submitting': async (page) => {
+      await showDayWithTwoOpenHours(page);
       await openHours(page).first().click();
       await book(page);
     },

@@ -50,6 +50,21 @@ export async function fillPerson(page: Page, email: string) {
 export const hours = (page: Page) => page.getByRole('group', { name: /^Hora/ }).getByRole('button');
 export const openHours = (page: Page) => hours(page).and(page.locator(':enabled'));
 
+/**
+ * Shows the first day with two open hours, so a walk can choose one and then reach for another:
+ * the suite's own bookings fill the earliest hours, and a day left with one open hour offers no second.
+ */
+export async function showDayWithTwoOpenHours(page: Page) {
+  const days = page.getByRole('group', { name: 'Día' }).getByRole('button', { disabled: false });
+  await expect(days.first()).toBeVisible();
+  for (let index = 0; index < (await days.count()); index += 1) {
+    await days.nth(index).click();
+    await expect(days.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    if ((await openHours(page).count()) >= 2) return;
+  }
+  throw new Error('no day on offer has two open hours');
+}
+
 export async function book(page: Page) {
   await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
   await bookButton(page).click();
