@@ -198,13 +198,34 @@ describe('runFacetPass', () => {
       const { matched, ...rest } = rangeOnlyPass(index, filters, blockSize)!;
       return { ...rest, matched: [...matched] };
     };
+    const ORDER_OF = { year: 'year_asc', miles: 'miles_asc', price: 'price_asc' } as const;
     fc.assert(
-      fc.property(catalogueWithDepartures, oneRange, fc.integer({ min: 1, max: 9 }), car(1000), ({ index }, ranges, blockSize, edited) => {
+      fc.property(catalogueWithDepartures, oneRange, fc.integer({ min: 1, max: 9 }), car(1000), car(1001), ({ index, staying }, ranges, blockSize, edited, recoloured) => {
         const filters: ActiveFilters = { values: [], ranges };
         for (const view of [index, staffView(index)]) expect(fromOrder(view, filters, blockSize)).toEqual(everyRow(view, filters));
-        // An edit makes a new index: its sums are taken anew, never read from the last one's.
+        // An edit that moves a car in the order: its sums are taken anew, never read from the last one's.
         const moved = { ...edited, id: index.ids[0] ?? 1000 };
         const patched = patchFacetIndex(index, { version: index.version + 1, carIds: new Set([moved.id]), rows: [moved], trimFeatures: [] });
+        for (const view of [patched, staffView(patched)]) expect(fromOrder(view, filters, blockSize)).toEqual(everyRow(view, filters));
+        // An edit that leaves the order as it was (same trim, status and compared values, any other
+        // value new): the sums already taken are moved to the edited row.
+        const stays = staying.find((row) => row.id !== moved.id);
+        if (!stays) return;
+        const dimension = RANGE_DIMENSIONS.find((name) => ranges[name])!;
+        const { exterior_color_id, spot_id, category_ids, year, mileage, price, has_offer, certified, published } = recoloured;
+        const varied = {
+          ...stays,
+          exterior_color_id,
+          spot_id,
+          category_ids,
+          ...(dimension === 'year' ? {} : { year, has_offer, certified, published }),
+          ...(dimension === 'miles' ? {} : { mileage }),
+          ...(dimension === 'price' ? {} : { price }),
+        };
+        const repatched = patchFacetIndex(patched, { version: patched.version + 1, carIds: new Set([varied.id]), rows: [varied], trimFeatures: [] });
+        expect(repatched.orders[ORDER_OF[dimension]]).toBe(patched.orders[ORDER_OF[dimension]]);
+        for (const view of [repatched, staffView(repatched)]) expect(fromOrder(view, filters, blockSize)).toEqual(everyRow(view, filters));
+        // And back: the index before the edit, still answering a request, has its own sums again.
         expect(fromOrder(patched, filters, blockSize)).toEqual(everyRow(patched, filters));
       }),
       { numRuns: 400 },

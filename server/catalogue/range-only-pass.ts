@@ -1,9 +1,9 @@
 import { RANGE_DIMENSIONS, type RangeDimension } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import type { ActiveFilters, Bounds } from './facet-types.ts';
-import { type BlockTallies, RangeTally, tallyBlocks } from './range-tally.ts';
+import { type BlockTallies, RangeTally, type TalliedColumns, retally, talliedColumns, tallyBlocks } from './range-tally.ts';
 import { offerCountsOf } from './row-pass.ts';
-import type { SortKey } from './sort-orders.ts';
+import { type SortKey, positionIn } from './sort-orders.ts';
 
 /**
  * Positions of an order summed per block: a window costs its two partial blocks, read row by row,
@@ -17,34 +17,58 @@ export const blockSizeFor = (rows: number) => Math.min(4096, Math.max(256, 2 ** 
 const ASCENDING: Record<RangeDimension, SortKey> = { year: 'year_asc', miles: 'miles_asc', price: 'price_asc' };
 
 interface RangeBlocks extends BlockTallies {
-  /** The index's arrays the sums were taken from: a patched index that changed any of them needs new ones. */
-  sources: readonly object[];
+  /** What the sums were taken from: an index with another order or other trims needs new ones. */
+  order: Uint32Array;
+  trimCount: number;
+  /** The columns they were last moved to. */
+  columns: TalliedColumns;
 }
 
 // Per view of an index (its `trim`: the visitors' or the staff's), per range column. Keyed by an
 // array patches share while unchanged, so an index no longer used takes its sums with it.
 const blocksByTrim = new WeakMap<Uint32Array, Map<string, RangeBlocks>>();
 
-const sourcesOf = (index: FacetIndex, dimension: RangeDimension): readonly object[] => [
-  index.orders[ASCENDING[dimension]],
-  index.trim,
-  index.values.color,
-  index.values.curboSpot,
-  index.flags,
-  index.categoryBits,
-  index.year,
-  index.miles,
-  index.price,
-];
+// Past this many rows whose values changed, the sums are taken anew rather than moved row by row.
+const MOST_ROWS_RETALLIED = 256;
 
+/** The rows whose values differ between two sets of columns, or undefined past `most` of them. */
+function changedRows(was: TalliedColumns, now: TalliedColumns, most: number): number[] | undefined {
+  const rows = new Set<number>();
+  for (const name of Object.keys(now) as (keyof TalliedColumns)[]) {
+    const [before, after] = [was[name], now[name]];
+    // Patches copy a column only when a value in it changes: the same array changed nothing.
+    if (before === after) continue;
+    if (before.length !== after.length) return undefined;
+    for (let row = 0; row < after.length; row++) {
+      if (before[row] === after[row]) continue;
+      rows.add(row);
+      if (rows.size > most) return undefined;
+    }
+  }
+  return [...rows];
+}
+
+/**
+ * The sums of one range column's order for `index`: those already taken when the order is the same
+ * (an edit that moved no car in it, such as a mileage edit for the price order), moved to the few rows
+ * the edit changed; otherwise taken anew.
+ */
 function blocksFor(index: FacetIndex, dimension: RangeDimension, blockSize: number): RangeBlocks {
   let byDimension = blocksByTrim.get(index.trim);
   if (!byDimension) blocksByTrim.set(index.trim, (byDimension = new Map()));
   const key = `${dimension}/${blockSize}`;
   const known = byDimension.get(key);
-  const sources = sourcesOf(index, dimension);
-  if (known && known.sources.every((source, at) => source === sources[at])) return known;
-  const built = { ...tallyBlocks(index, index.orders[ASCENDING[dimension]], blockSize), sources };
+  const order = index.orders[ASCENDING[dimension]];
+  const columns = talliedColumns(index);
+  if (known && known.order === order && known.trimCount === index.trimCount) {
+    const rows = changedRows(known.columns, columns, MOST_ROWS_RETALLIED);
+    if (rows) {
+      retally(known, order, known.columns, columns, rows, (row) => Math.floor(positionIn(order, ASCENDING[dimension], row, index) / blockSize));
+      known.columns = columns;
+      return known;
+    }
+  }
+  const built = { ...tallyBlocks(index, order, blockSize), order, trimCount: index.trimCount, columns };
   byDimension.set(key, built);
   return built;
 }

@@ -6,6 +6,29 @@ type Counted = (typeof COUNTED)[number];
 
 const NO_SPANS = [Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
 
+/** The columns a tally reads of each row. */
+export interface TalliedColumns {
+  trim: Uint32Array;
+  color: Uint16Array;
+  spot: Uint16Array;
+  flags: Uint8Array;
+  categoryBits: Uint32Array;
+  year: Uint16Array;
+  miles: Int32Array;
+  price: Float64Array;
+}
+
+export const talliedColumns = (index: FacetIndex): TalliedColumns => ({
+  trim: index.trim,
+  color: index.values.color,
+  spot: index.values.curboSpot,
+  flags: index.flags,
+  categoryBits: index.categoryBits,
+  year: index.year,
+  miles: index.miles,
+  price: index.price,
+});
+
 /**
  * What a listing counts of the rows it matches: the rows, and per trim, colour, spot, combination
  * of flags and category; and the span of each range column. Rows under `GONE_TRIM` (a car gone, or
@@ -122,4 +145,50 @@ export function tallyBlocks(index: FacetIndex, order: Uint32Array, blockSize: nu
     }
   }
   return { blockSize, before, spans };
+}
+
+/** Adds `delta` to the sums a row of `columns` counts in, for blocks [from, to] of `before`. */
+function shiftRow(before: BlockTallies['before'], columns: TalliedColumns, row: number, from: number, to: number, delta: number): void {
+  const rowTrim = columns.trim[row]!;
+  if (rowTrim === GONE_TRIM) return;
+  const width = (sums: Uint32Array) => sums.length / before.count.length;
+  const slots: [Uint32Array, number][] = [
+    [before.count, 0],
+    [before.carsPassing, rowTrim],
+    [before.colorCounts, columns.color[row]!],
+    [before.spotCounts, columns.spot[row]!],
+    [before.flagCounts, columns.flags[row]!],
+  ];
+  for (let bits = columns.categoryBits[row]!; bits !== 0; bits &= bits - 1) slots.push([before.categoryCounts, 31 - Math.clz32(bits & -bits)]);
+  for (const [sums, slot] of slots) {
+    const stride = width(sums);
+    for (let block = from; block <= to; block++) sums[block * stride + slot]! += delta;
+  }
+}
+
+/**
+ * Moves `blocks`, tallied over `order` from the columns `was`, to the columns `now` for `rows`, the
+ * rows whose values differ between them: each row's old share leaves the sums of the blocks after
+ * its own and its new share joins them, and its block's spans are read again. `order` must be the
+ * same for both (no row moved in it), so a row's block (`blockOf`) is the same. An edit then costs a
+ * few thousand additions instead of a new tally of every row.
+ */
+export function retally(blocks: BlockTallies, order: Uint32Array, was: TalliedColumns, now: TalliedColumns, rows: readonly number[], blockOf: (row: number) => number): void {
+  const lastSum = blocks.before.count.length - 1;
+  const touched = new Set<number>();
+  for (const row of rows) {
+    const block = blockOf(row);
+    touched.add(block);
+    shiftRow(blocks.before, was, row, block + 1, lastSum, -1);
+    shiftRow(blocks.before, now, row, block + 1, lastSum, 1);
+  }
+  const { trim, year, miles, price } = now;
+  for (const block of touched) {
+    blocks.spans.set(NO_SPANS, block * 6);
+    const end = Math.min(order.length, (block + 1) * blocks.blockSize);
+    for (let position = block * blocks.blockSize; position < end; position++) {
+      const row = order[position]!;
+      if (trim[row] !== GONE_TRIM) widen(blocks.spans, block * 6, year[row]!, miles[row]!, price[row]!);
+    }
+  }
 }

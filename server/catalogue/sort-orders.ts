@@ -59,6 +59,11 @@ function insertionPoint(sorted: Uint32Array, row: number, compare: Compare): num
   return low;
 }
 
+/** Where `row` stands in `order`, the order of `key` over `columns`: found by its values, as orders are total. */
+export function positionIn(order: Uint32Array, key: SortKey, row: number, columns: SortColumns): number {
+  return insertionPoint(order, row, comparators(columns)[key]);
+}
+
 // Past this many rows to take out, one pass over the order beats a native search per row.
 const MOST_ROWS_SEARCHED = 64;
 
