@@ -59,6 +59,8 @@ test('the gallery turns with the arrow keys and the arrow buttons', async ({ pag
 
   await gallery.getByRole('button', { name: 'Ampliar foto' }).click();
   const fullscreen = page.getByRole('dialog', { name: car.title });
+  // Keys reach the dialog once it holds the focus: its code may still be arriving when the button is pressed.
+  await expect.poll(() => fullscreen.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(fullscreen.getByRole('img')).toHaveAccessibleName(new RegExp(`foto 2 de \\d+$`));
   await page.keyboard.press('Escape');
