@@ -1,6 +1,6 @@
-import { assertEvent, assign, setup } from 'xstate';
 import type * as z from 'zod/mini';
 import { carPriceChangeSchema } from '../../common/validation/staff';
+import { createFormEditMachine } from '../form/form-edit.machine';
 import { createFormMachine } from '../form/form.machine';
 import { overNumberText } from '../form/number-text';
 
@@ -16,43 +16,10 @@ const priceSchema = overNumberText<CarPriceValues, CarPrice>(['basePrice'], (val
 export const carPriceForm = createFormMachine<CarPriceValues, CarPrice>({ id: 'carPriceForm', schema: priceSchema });
 
 /**
- * One car's price in the staff console: closed until asked for, then the form (checked before
- * sending, kept after a failed send, locked after the third), then the acknowledgement; the list
- * is fetched again with the new price.
+ * One car's price in the staff console: opened with the price the car has now, then the
+ * acknowledgement; `changed` has the list fetched again with the new price.
  */
-export const carPriceMachine = setup({
-  types: {
-    context: {} as { carId: string; price: string },
-    /** `price` is the car's price now, as the box starts with it. */
-    events: {} as { type: 'price.edit'; price: string } | { type: 'price.cancel' },
-    input: {} as { carId: string },
-    children: {} as { carPriceForm: 'carPriceForm' },
-  },
-  actors: { carPriceForm },
-  actions: {
-    startFrom: assign({
-      price: ({ event }) => {
-        assertEvent(event, 'price.edit');
-        return event.price;
-      },
-    }),
-    carChanged: () => undefined,
-  },
-}).createMachine({
-  id: 'carPrice',
-  context: ({ input }) => ({ carId: input.carId, price: '' }),
-  initial: 'closed',
-  states: {
-    closed: { on: { 'price.edit': { target: 'editing', actions: 'startFrom' } } },
-    editing: {
-      on: { 'price.cancel': 'closed' },
-      invoke: {
-        id: 'carPriceForm',
-        src: 'carPriceForm',
-        input: ({ context }) => ({ values: { carId: context.carId, basePrice: context.price } }),
-        onDone: { target: 'saved', actions: 'carChanged' },
-      },
-    },
-    saved: { on: { 'price.edit': { target: 'editing', actions: 'startFrom' } } },
-  },
-});
+export const carPriceMachine = createFormEditMachine({ id: 'carPrice', form: carPriceForm });
+
+/** The values a car's price box starts from, before it is opened with the price the car has. */
+export const carPriceInput = (carId: string) => ({ values: { carId, basePrice: '' } });

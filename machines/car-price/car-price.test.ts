@@ -2,18 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { withSubmit } from '../form/form.machine';
 import { shortestPathsCoverage } from '../testing/shortest-paths';
-import { type CarPrice, carPriceForm, carPriceMachine } from './car-price.machine';
+import { type CarPrice, carPriceForm, carPriceInput, carPriceMachine } from './car-price.machine';
 
 const everyEvent = [
-  { type: 'price.edit', price: '950000' },
-  { type: 'price.cancel' },
-  { type: 'xstate.done.actor.carPriceForm', output: { values: { carId: '12', basePrice: 900_000 }, result: undefined } },
+  { type: 'edit.open', changes: { basePrice: '950000' } },
+  { type: 'edit.cancel' },
+  { type: 'xstate.done.actor.form', output: { values: { carId: '12', basePrice: 900_000 }, result: undefined } },
 ];
 
 /** A car's price box with the given send, and a way to type into it as the card does. */
 function pricing(send: (values: CarPrice) => Promise<unknown>, carChanged = vi.fn()) {
-  const actor = createActor(carPriceMachine.provide({ actors: { carPriceForm: withSubmit(carPriceForm, send) }, actions: { carChanged } }), { input: { carId: '12' } }).start();
-  const form = () => actor.getSnapshot().children.carPriceForm as AnyActorRef;
+  const actor = createActor(carPriceMachine.provide({ actors: { form: withSubmit(carPriceForm, send) }, actions: { changed: carChanged } }), { input: carPriceInput('12') }).start();
+  const form = () => actor.getSnapshot().children.form as AnyActorRef;
   const type = (value: string) => form().send({ type: 'field.change', field: 'basePrice', value });
   return { actor, form, type };
 }
@@ -23,9 +23,9 @@ describe('car price statechart', () => {
   it('reaches every state and takes every transition', () => {
     const { missingStates, missingTransitions } = shortestPathsCoverage(carPriceMachine, {
       events: everyEvent,
-      input: { carId: '12' },
+      input: carPriceInput('12'),
       serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
-      runsIn: { carPriceForm: 'editing' },
+      runsIn: { form: 'editing' },
       ownId: 'carPrice',
     });
     expect(missingStates).toEqual([]);
@@ -37,7 +37,7 @@ describe('car price', () => {
   it('starts from the price the car has, and refuses letters, zero and more than 100,000,000 without sending', () => {
     const send = vi.fn(never);
     const { actor, form, type } = pricing(send);
-    actor.send({ type: 'price.edit', price: '950000' });
+    actor.send({ type: 'edit.open', changes: { basePrice: '950000' } });
     expect(form().getSnapshot().context.values).toEqual({ carId: '12', basePrice: '950000' });
     for (const [typed, problem] of [['', 'required'], ['9 mil', 'only_numbers'], ['0', 'too_small'], ['100,000,001', 'too_large']] as const) {
       type(typed);
@@ -51,7 +51,7 @@ describe('car price', () => {
     const send = vi.fn(async () => undefined);
     const carChanged = vi.fn();
     const { actor, form, type } = pricing(send, carChanged);
-    actor.send({ type: 'price.edit', price: '950000' });
+    actor.send({ type: 'edit.open', changes: { basePrice: '950000' } });
     type('1,250,000');
     form().send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('saved'));
@@ -63,10 +63,10 @@ describe('car price', () => {
     const { actor, form, type } = pricing(async () => {
       throw new Error('refused');
     });
-    actor.send({ type: 'price.edit', price: '950000' });
-    actor.send({ type: 'price.cancel' });
+    actor.send({ type: 'edit.open', changes: { basePrice: '950000' } });
+    actor.send({ type: 'edit.cancel' });
     expect(actor.getSnapshot().value).toBe('closed');
-    actor.send({ type: 'price.edit', price: '950000' });
+    actor.send({ type: 'edit.open', changes: { basePrice: '950000' } });
     type('990000');
     form().send({ type: 'form.submit' });
     await waitFor(form(), (snapshot) => snapshot.matches('editing'));

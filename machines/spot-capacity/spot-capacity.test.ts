@@ -2,17 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { withSubmit } from '../form/form.machine';
 import { shortestPathsCoverage } from '../testing/shortest-paths';
-import { type SpotCapacity, spotCapacityForm, spotCapacityMachine } from './spot-capacity.machine';
+import { type SpotCapacity, spotCapacityForm, spotCapacityInput, spotCapacityMachine } from './spot-capacity.machine';
 
 const everyEvent = [
-  { type: 'capacity.edit', capacity: '1' },
-  { type: 'capacity.cancel' },
-  { type: 'xstate.done.actor.spotCapacityForm', output: { values: { spotId: '3', inspectors: 2 }, result: undefined } },
+  { type: 'edit.open', changes: { inspectors: '1' } },
+  { type: 'edit.cancel' },
+  { type: 'xstate.done.actor.form', output: { values: { spotId: '3', inspectors: 2 }, result: undefined } },
 ];
 
 function editing(send: (values: SpotCapacity) => Promise<unknown>, spotChanged = vi.fn()) {
-  const actor = createActor(spotCapacityMachine.provide({ actors: { spotCapacityForm: withSubmit(spotCapacityForm, send) }, actions: { spotChanged } }), { input: { spotId: '3' } }).start();
-  const form = () => actor.getSnapshot().children.spotCapacityForm as AnyActorRef;
+  const actor = createActor(spotCapacityMachine.provide({ actors: { form: withSubmit(spotCapacityForm, send) }, actions: { changed: spotChanged } }), { input: spotCapacityInput('3') }).start();
+  const form = () => actor.getSnapshot().children.form as AnyActorRef;
   const type = (value: string) => form().send({ type: 'field.change', field: 'inspectors', value });
   return { actor, form, type };
 }
@@ -21,9 +21,9 @@ describe('spot capacity statechart', () => {
   it('reaches every state and takes every transition', () => {
     const { missingStates, missingTransitions } = shortestPathsCoverage(spotCapacityMachine, {
       events: everyEvent,
-      input: { spotId: '3' },
+      input: spotCapacityInput('3'),
       serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
-      runsIn: { spotCapacityForm: 'editing' },
+      runsIn: { form: 'editing' },
       ownId: 'spotCapacity',
     });
     expect(missingStates).toEqual([]);
@@ -35,7 +35,7 @@ describe('spot capacity', () => {
   it('starts from the capacity the spot has, and refuses letters, 0 and more than 50 without sending', () => {
     const send = vi.fn(() => new Promise<never>(() => undefined));
     const { actor, form, type } = editing(send);
-    actor.send({ type: 'capacity.edit', capacity: '1' });
+    actor.send({ type: 'edit.open', changes: { inspectors: '1' } });
     expect(form().getSnapshot().context.values).toEqual({ spotId: '3', inspectors: '1' });
     for (const [typed, problem] of [['', 'required'], ['dos', 'only_numbers'], ['0', 'out_of_range'], ['51', 'out_of_range']] as const) {
       type(typed);
@@ -49,7 +49,7 @@ describe('spot capacity', () => {
     const send = vi.fn(async () => undefined);
     const spotChanged = vi.fn();
     const { actor, form, type } = editing(send, spotChanged);
-    actor.send({ type: 'capacity.edit', capacity: '1' });
+    actor.send({ type: 'edit.open', changes: { inspectors: '1' } });
     type('3');
     form().send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('saved'));

@@ -2,18 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { withSubmit } from '../form/form.machine';
 import { shortestPathsCoverage } from '../testing/shortest-paths';
-import { type SpotClosureRequest, spotClosureForm, spotClosureMachine } from './spot-closure.machine';
+import { type SpotClosureRequest, spotClosureForm, spotClosureInput, spotClosureMachine } from './spot-closure.machine';
 
 const sent: SpotClosureRequest = { spotId: '3', startsAt: '2026-03-24T08:00:00-04:00', endsAt: '2026-03-24T12:00:00-04:00', reason: 'Fumigación' };
 const everyEvent = [
-  { type: 'closure.open', day: '2026-03-24' },
-  { type: 'closure.cancel' },
-  { type: 'xstate.done.actor.spotClosureForm', output: { values: sent, result: { notified: 2 } } },
+  { type: 'edit.open', changes: { day: '2026-03-24' } },
+  { type: 'edit.cancel' },
+  { type: 'xstate.done.actor.form', output: { values: sent, result: { notified: 2 } } },
 ];
 
 function closing(send: (values: SpotClosureRequest) => Promise<{ notified: number }>, spotChanged = vi.fn()) {
-  const actor = createActor(spotClosureMachine.provide({ actors: { spotClosureForm: withSubmit(spotClosureForm, send) }, actions: { spotChanged } }), { input: { spotId: '3' } }).start();
-  const form = () => actor.getSnapshot().children.spotClosureForm as AnyActorRef;
+  const actor = createActor(spotClosureMachine.provide({ actors: { form: withSubmit(spotClosureForm, send) }, actions: { changed: spotChanged } }), { input: spotClosureInput('3') }).start();
+  const form = () => actor.getSnapshot().children.form as AnyActorRef;
   const type = (field: string, value: string) => form().send({ type: 'field.change', field, value });
   return { actor, form, type };
 }
@@ -22,9 +22,9 @@ describe('spot closure statechart', () => {
   it('reaches every state and takes every transition', () => {
     const { missingStates, missingTransitions } = shortestPathsCoverage(spotClosureMachine, {
       events: everyEvent,
-      input: { spotId: '3' },
+      input: spotClosureInput('3'),
       serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
-      runsIn: { spotClosureForm: 'editing' },
+      runsIn: { form: 'editing' },
       ownId: 'spotClosure',
     });
     expect(missingStates).toEqual([]);
@@ -36,7 +36,7 @@ describe('spot closure', () => {
   it('starts on the day shown, working hours, and refuses an end before the start and an empty reason without sending', () => {
     const send = vi.fn(() => new Promise<never>(() => undefined));
     const { actor, form, type } = closing(send);
-    actor.send({ type: 'closure.open', day: '2026-03-24' });
+    actor.send({ type: 'edit.open', changes: { day: '2026-03-24' } });
     expect(form().getSnapshot().context.values).toEqual({ spotId: '3', day: '2026-03-24', fromHour: '8', toHour: '17', reason: '' });
     type('toHour', '8');
     form().send({ type: 'form.submit' });
@@ -52,13 +52,17 @@ describe('spot closure', () => {
     const send = vi.fn(async () => ({ notified: 2 }));
     const spotChanged = vi.fn();
     const { actor, form, type } = closing(send, spotChanged);
-    actor.send({ type: 'closure.open', day: '2026-03-24' });
+    actor.send({ type: 'edit.open', changes: { day: '2026-03-24' } });
     type('toHour', '24');
     type('reason', ' Fumigación ');
     form().send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('saved'));
     expect(send).toHaveBeenCalledWith({ spotId: '3', startsAt: '2026-03-24T08:00:00-04:00', endsAt: '2026-03-25T00:00:00-04:00', reason: 'Fumigación' });
-    expect(actor.getSnapshot().context.notified).toBe(2);
+    expect(actor.getSnapshot().context.result).toEqual({ notified: 2 });
     expect(spotChanged).toHaveBeenCalledTimes(1);
+    // Opened again on another day: the form starts over from working hours, the last answer gone.
+    actor.send({ type: 'edit.open', changes: { day: '2026-03-25' } });
+    expect(actor.getSnapshot().context.result).toBeNull();
+    expect(form().getSnapshot().context.values).toEqual({ spotId: '3', day: '2026-03-25', fromHour: '8', toHour: '17', reason: '' });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fromPromise } from 'xstate';
 import { bulkPriceMachine } from '../../machines/bulk-price/bulk-price.machine';
-import { carPriceMachine } from '../../machines/car-price/car-price.machine';
+import { carPriceInput, carPriceMachine } from '../../machines/car-price/car-price.machine';
 import { carStatusMachine } from '../../machines/car-status/car-status.machine';
 import { openSignedIn } from './support/accounts.ts';
 import { holdOperation } from './support/held-operation.ts';
@@ -88,14 +88,14 @@ const priceBox = (page: Page) => row(page).getByLabel('Nuevo precio (RD $)');
 testPageWalks('change a car price', {
   machine: carPriceMachine,
   paths: {
-    events: <Array<{ type: string; price?: string; output?: unknown }>>[
-      { type: 'price.edit', price: '1' },
-      { type: 'price.cancel' },
-      { type: 'xstate.done.actor.carPriceForm', output: { values: { carId: 'car', basePrice: 1 }, result: undefined } },
+    events: <Array<{ type: string; changes?: unknown; output?: unknown }>>[
+      { type: 'edit.open', changes: { basePrice: '1' } },
+      { type: 'edit.cancel' },
+      { type: 'xstate.done.actor.form', output: { values: { carId: 'car', basePrice: 1 }, result: undefined } },
     ],
-    input: { carId: 'car' },
+    input: carPriceInput('car'),
     serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
-    runsIn: { carPriceForm: 'editing' },
+    runsIn: { form: 'editing' },
     ownId: 'carPrice.',
   },
   start: (page) => startOn(page),
@@ -114,9 +114,9 @@ testPageWalks('change a car price', {
     },
   },
   events: {
-    'price.edit': (page) => row(page).getByRole('button', { name: `Cambiar el precio de ${carOf(page).title}` }).click(),
-    'price.cancel': (page) => row(page).getByRole('button', { name: 'Cancelar' }).click(),
-    'xstate.done.actor.carPriceForm': async (page) => {
+    'edit.open': (page) => row(page).getByRole('button', { name: `Cambiar el precio de ${carOf(page).title}` }).click(),
+    'edit.cancel': (page) => row(page).getByRole('button', { name: 'Cancelar' }).click(),
+    'xstate.done.actor.form': async (page) => {
       await priceBox(page).fill(String(carOf(page).basePrice + 5_000));
       await row(page).getByRole('button', { name: 'Guardar precio' }).click();
     },

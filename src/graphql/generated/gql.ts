@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
     "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n": typeof types.CarRequestCardFieldsFragmentDoc,
     "\n  query selfCarRequests {\n    selfCarRequests {\n      ...CarRequestCardFields\n    }\n  }\n": typeof types.SelfCarRequestsDocument,
     "\n  fragment PurchaseCardFields on Purchase {\n    id\n    status\n    view\n    method\n    expiresAt\n    createdAt\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    deposit {\n      amount\n      currency\n      status\n      cardBrand\n      cardLast4\n    }\n  }\n": typeof types.PurchaseCardFieldsFragmentDoc,
@@ -69,7 +70,6 @@ type Documents = {
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": typeof types.AuditEntriesDocument,
-    "\n  query carEditorCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CarEditorCatalogDocument,
     "\n  query staffCarOptions {\n    staffCarOptions {\n      colors {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n        hex\n      }\n      spots {\n        id\n        slug\n        name\n      }\n      countryVersions {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      inspectionAreas {\n        slug\n        nameTranslations {\n          en\n          es\n        }\n        points {\n          slug\n          nameTranslations {\n            en\n            es\n          }\n        }\n      }\n    }\n  }\n": typeof types.StaffCarOptionsDocument,
     "\n  query staffCarForm($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      carId\n      status\n      vehicle {\n        brand\n        model\n        year\n        trim\n        exteriorColor\n        interiorColor\n        countryVersion\n      }\n      sale {\n        spot\n        sellerType\n        certified\n        mileage\n        vin\n        licensePlate\n        keys\n        owners\n        price\n        offer {\n          originalPrice\n          labelEs\n          labelEn\n          backgroundColor\n          textColor\n        }\n      }\n      papers {\n        titleChecked\n        noOppositionChecked\n      }\n      inspection {\n        inspectedAt\n        wheels {\n          position\n          treadDepthMm\n          brakePadMm\n        }\n        findings {\n          point\n          result\n          note\n        }\n      }\n    }\n  }\n": typeof types.StaffCarFormDocument,
     "\n  mutation createCar($input: CreateCarInput!) {\n    createCar(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateCarDocument,
@@ -120,7 +120,6 @@ type Documents = {
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": typeof types.CreateCarRequestDocument,
     "\n  query getReserveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n": typeof types.GetReserveCarDocument,
     "\n  mutation reserveCar($input: ReserveCarInput!) {\n    reserveCar(input: $input) {\n      id\n      expiresAt\n      deposit { amount currency status cardBrand cardLast4 }\n    }\n  }\n": typeof types.ReserveCarDocument,
-    "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": typeof types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": typeof types.SellQuoteFieldsFragmentDoc,
     "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      ...SellQuoteFields\n    }\n  }\n": typeof types.GetSellQuoteDocument,
@@ -141,6 +140,7 @@ type Documents = {
     "\n  mutation scheduleTestDrive($input: ScheduleTestDriveInput!) {\n    scheduleTestDrive(input: $input) {\n      id\n      startsAt\n      endsAt\n      place\n      outsideCoverage\n      calendarFile\n      spot { name address }\n      address { sector street number }\n    }\n  }\n": typeof types.ScheduleTestDriveDocument,
 };
 const documents: Documents = {
+    "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
     "\n  fragment CarRequestCardFields on CarRequest {\n    id\n    brand {\n      slug\n      name\n    }\n    model {\n      slug\n      name\n    }\n    year\n    budget\n    subscribed\n    createdAt\n  }\n": types.CarRequestCardFieldsFragmentDoc,
     "\n  query selfCarRequests {\n    selfCarRequests {\n      ...CarRequestCardFields\n    }\n  }\n": types.SelfCarRequestsDocument,
     "\n  fragment PurchaseCardFields on Purchase {\n    id\n    status\n    view\n    method\n    expiresAt\n    createdAt\n    car {\n      id\n      slug\n      title\n      mainPicture\n    }\n    deposit {\n      amount\n      currency\n      status\n      cardBrand\n      cardLast4\n    }\n  }\n": types.PurchaseCardFieldsFragmentDoc,
@@ -195,7 +195,6 @@ const documents: Documents = {
     "\n  mutation confirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
     "\n  mutation unsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query auditEntries($subjectType: String, $subjectId: String, $before: ID) {\n    auditLog(subjectType: $subjectType, subjectId: $subjectId, before: $before) {\n      id\n      actorEmail\n      action\n      subjectType\n      subjectId\n      before\n      after\n      at\n    }\n  }\n": types.AuditEntriesDocument,
-    "\n  query carEditorCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CarEditorCatalogDocument,
     "\n  query staffCarOptions {\n    staffCarOptions {\n      colors {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n        hex\n      }\n      spots {\n        id\n        slug\n        name\n      }\n      countryVersions {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      inspectionAreas {\n        slug\n        nameTranslations {\n          en\n          es\n        }\n        points {\n          slug\n          nameTranslations {\n            en\n            es\n          }\n        }\n      }\n    }\n  }\n": types.StaffCarOptionsDocument,
     "\n  query staffCarForm($carId: ID!) {\n    staffCarForm(carId: $carId) {\n      carId\n      status\n      vehicle {\n        brand\n        model\n        year\n        trim\n        exteriorColor\n        interiorColor\n        countryVersion\n      }\n      sale {\n        spot\n        sellerType\n        certified\n        mileage\n        vin\n        licensePlate\n        keys\n        owners\n        price\n        offer {\n          originalPrice\n          labelEs\n          labelEn\n          backgroundColor\n          textColor\n        }\n      }\n      papers {\n        titleChecked\n        noOppositionChecked\n      }\n      inspection {\n        inspectedAt\n        wheels {\n          position\n          treadDepthMm\n          brakePadMm\n        }\n        findings {\n          point\n          result\n          note\n        }\n      }\n    }\n  }\n": types.StaffCarFormDocument,
     "\n  mutation createCar($input: CreateCarInput!) {\n    createCar(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateCarDocument,
@@ -246,7 +245,6 @@ const documents: Documents = {
     "\n  mutation createCarRequest($input: CreateCarRequestInput!) {\n    createCarRequest(input: $input) {\n      id\n      suggestedCars {\n        ...CarCardFields\n      }\n    }\n  }\n": types.CreateCarRequestDocument,
     "\n  query getReserveCar($slug: String!) {\n    getCar(slug: $slug) {\n      id\n      slug\n      title\n      listingPrice\n      status { slug }\n      reserved\n    }\n  }\n": types.GetReserveCarDocument,
     "\n  mutation reserveCar($input: ReserveCarInput!) {\n    reserveCar(input: $input) {\n      id\n      expiresAt\n      deposit { amount currency status cardBrand cardLast4 }\n    }\n  }\n": types.ReserveCarDocument,
-    "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GetSellCatalogDocument,
     "\n  query getInspectionSpots {\n    getInspectionSpots {\n      id\n      name\n      address\n      inspectionHours {\n        weekday\n        opens\n        closes\n      }\n      latitude\n      longitude\n    }\n  }\n": types.GetInspectionSpotsDocument,
     "\n  fragment SellQuoteFields on SellQuote {\n    suggestedMinPrice\n    suggestedMaxPrice\n    suggestedPrice\n    marketValue\n    averagePayoutOutside\n    averagePayoutInside\n    basedOn\n  }\n": types.SellQuoteFieldsFragmentDoc,
     "\n  query getSellQuote($input: SellQuoteInput!) {\n    getSellQuote(input: $input) {\n      ...SellQuoteFields\n    }\n  }\n": types.GetSellQuoteDocument,
@@ -267,6 +265,10 @@ const documents: Documents = {
     "\n  mutation scheduleTestDrive($input: ScheduleTestDriveInput!) {\n    scheduleTestDrive(input: $input) {\n      id\n      startsAt\n      endsAt\n      place\n      outsideCoverage\n      calendarFile\n      spot { name address }\n      address { sector street number }\n    }\n  }\n": types.ScheduleTestDriveDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetSellCatalogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -486,10 +488,6 @@ export function graphql(source: "\n  query auditEntries($subjectType: String, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query carEditorCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CarEditorCatalogDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query staffCarOptions {\n    staffCarOptions {\n      colors {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n        hex\n      }\n      spots {\n        id\n        slug\n        name\n      }\n      countryVersions {\n        slug\n        name\n        nameTranslations {\n          en\n          es\n        }\n      }\n      inspectionAreas {\n        slug\n        nameTranslations {\n          en\n          es\n        }\n        points {\n          slug\n          nameTranslations {\n            en\n            es\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StaffCarOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -687,10 +685,6 @@ export function graphql(source: "\n  query getReserveCar($slug: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation reserveCar($input: ReserveCarInput!) {\n    reserveCar(input: $input) {\n      id\n      expiresAt\n      deposit { amount currency status cardBrand cardLast4 }\n    }\n  }\n"): typeof import('./graphql').ReserveCarDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getSellCatalog {\n    getSellCatalog {\n      brands {\n        slug\n        name\n        models {\n          slug\n          name\n          years\n          trimsByYear {\n            year\n            trims {\n              slug\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetSellCatalogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -583,6 +583,11 @@ export type WheelInspectionInput = {
   treadDepthMm: number;
 };
 
+export type GetSellCatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSellCatalogQuery = { getSellCatalog: { brands: Array<{ slug: string, name: string, models: Array<{ slug: string, name: string, years: Array<number>, trimsByYear: Array<{ year: number, trims: Array<{ slug: string, name: string }> }> }> }> } };
+
 export type CarRequestCardFieldsFragment = { id: string, year: number, budget: number, subscribed: boolean, createdAt: string, brand: { slug: string, name: string }, model: { slug: string, name: string } };
 
 export type SelfCarRequestsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -913,11 +918,6 @@ export type AuditEntriesQueryVariables = Exact<{
 
 export type AuditEntriesQuery = { auditLog: Array<{ id: string, actorEmail: string | null, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null, at: string }> };
 
-export type CarEditorCatalogQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CarEditorCatalogQuery = { getSellCatalog: { brands: Array<{ slug: string, name: string, models: Array<{ slug: string, name: string, years: Array<number>, trimsByYear: Array<{ year: number, trims: Array<{ slug: string, name: string }> }> }> }> } };
-
 export type StaffCarOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1236,11 +1236,6 @@ export type ReserveCarMutationVariables = Exact<{
 
 
 export type ReserveCarMutation = { reserveCar: { id: string, expiresAt: string | null, deposit: { amount: number, currency: string, status: string, cardBrand: string | null, cardLast4: string | null } | null } };
-
-export type GetSellCatalogQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetSellCatalogQuery = { getSellCatalog: { brands: Array<{ slug: string, name: string, models: Array<{ slug: string, name: string, years: Array<number>, trimsByYear: Array<{ year: number, trims: Array<{ slug: string, name: string }> }> }> }> } };
 
 export type GetInspectionSpotsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1744,6 +1739,28 @@ export const SelfUserFieldsFragmentDoc = new TypedDocumentString(`
   priceAlerts
 }
     `, {"fragmentName":"SelfUserFields"}) as unknown as TypedDocumentString<SelfUserFieldsFragment, unknown>;
+export const GetSellCatalogDocument = new TypedDocumentString(`
+    query getSellCatalog {
+  getSellCatalog {
+    brands {
+      slug
+      name
+      models {
+        slug
+        name
+        years
+        trimsByYear {
+          year
+          trims {
+            slug
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSellCatalogQuery, GetSellCatalogQueryVariables>;
 export const SelfCarRequestsDocument = new TypedDocumentString(`
     query selfCarRequests {
   selfCarRequests {
@@ -2947,28 +2964,6 @@ export const AuditEntriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
-export const CarEditorCatalogDocument = new TypedDocumentString(`
-    query carEditorCatalog {
-  getSellCatalog {
-    brands {
-      slug
-      name
-      models {
-        slug
-        name
-        years
-        trimsByYear {
-          year
-          trims {
-            slug
-            name
-          }
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CarEditorCatalogQuery, CarEditorCatalogQueryVariables>;
 export const StaffCarOptionsDocument = new TypedDocumentString(`
     query staffCarOptions {
   staffCarOptions {
@@ -3737,28 +3732,6 @@ export const ReserveCarDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReserveCarMutation, ReserveCarMutationVariables>;
-export const GetSellCatalogDocument = new TypedDocumentString(`
-    query getSellCatalog {
-  getSellCatalog {
-    brands {
-      slug
-      name
-      models {
-        slug
-        name
-        years
-        trimsByYear {
-          year
-          trims {
-            slug
-            name
-          }
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetSellCatalogQuery, GetSellCatalogQueryVariables>;
 export const GetInspectionSpotsDocument = new TypedDocumentString(`
     query getInspectionSpots {
   getInspectionSpots {

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/help/self')({
   // Started, not awaited: the start page paints at once, and the car step's selects are ready sooner.
   // The query comes with the page's own code, so the first paint of every other page does not carry it.
   loader: ({ context: { queryClient } }) => {
-    void import('../../features/selling/api/sell-queries').then(({ sellCatalogQueryOptions }) => queryClient.prefetchQuery(sellCatalogQueryOptions()));
+    void import('../../components/car/car-catalog-query').then(({ carCatalogQueryOptions }) => queryClient.prefetchQuery(carCatalogQueryOptions()));
     return loadNamespaces('sell');
   },
   component: SellScreen,

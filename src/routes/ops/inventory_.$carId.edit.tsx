@@ -8,10 +8,10 @@ import { CarEditorPage } from '../../features/ops/car-editor/CarEditorPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 export const Route = createFileRoute('/ops/inventory_/$carId/edit')({
-  // The query module comes with the editor's statechart: imported here, it would join every page's first download.
+  // Imported when asked for: a query module imported here would join every page's first download.
   loader: async ({ context: { queryClient } }) => {
-    const [{ carEditorCatalogQueryOptions }] = await Promise.all([import('../../features/ops/api/car-editor-query'), loadNamespaces('ops')]);
-    await queryClient.ensureQueryData(carEditorCatalogQueryOptions());
+    const [{ carCatalogQueryOptions }] = await Promise.all([import('../../components/car/car-catalog-query'), loadNamespaces('ops')]);
+    await queryClient.ensureQueryData(carCatalogQueryOptions());
   },
   component: OpsEditCarScreen,
 });

@@ -7,10 +7,10 @@ import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // The public catalogue loads ahead; the staff options wait for the section's gate (FORBIDDEN otherwise).
 export const Route = createFileRoute('/ops/inventory_/new')({
-  // The query module comes with the editor's statechart: imported here, it would join every page's first download.
+  // Imported when asked for: a query module imported here would join every page's first download.
   loader: async ({ context: { queryClient } }) => {
-    const [{ carEditorCatalogQueryOptions }] = await Promise.all([import('../../features/ops/api/car-editor-query'), loadNamespaces('ops')]);
-    await queryClient.ensureQueryData(carEditorCatalogQueryOptions());
+    const [{ carCatalogQueryOptions }] = await Promise.all([import('../../components/car/car-catalog-query'), loadNamespaces('ops')]);
+    await queryClient.ensureQueryData(carCatalogQueryOptions());
   },
   component: OpsNewCarScreen,
 });

@@ -1,29 +1,5 @@
 import { graphql } from '../../../graphql/generated';
 
-/** Brands, models, years and trims: the public sell catalogue, which names every trim we know. */
-export const carEditorCatalogDocument = graphql(`
-  query carEditorCatalog {
-    getSellCatalog {
-      brands {
-        slug
-        name
-        models {
-          slug
-          name
-          years
-          trimsByYear {
-            year
-            trims {
-              slug
-              name
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-
 export const staffCarOptionsDocument = graphql(`
   query staffCarOptions {
     staffCarOptions {

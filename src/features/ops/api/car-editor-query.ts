@@ -5,17 +5,14 @@ import type { CarEditorDraft } from '../../../../machines/car-editor/car-editor-
 import { draftOfCar } from '../../../../machines/car-editor/car-editor-values';
 import { visitLock } from '../../../../machines/submission-lock/visit-lock';
 import { wizardDraft } from '../../../../machines/wizard/wizard-draft';
+import { type CatalogBrand } from '../../../components/car/car-catalog-query';
 import { gqlRequest } from '../../../graphql/client';
-import type { CarEditorCatalogQuery, StaffCarOptionsQuery } from '../../../graphql/generated/graphql';
+import type { StaffCarOptionsQuery } from '../../../graphql/generated/graphql';
 import { refusing } from '../../../lib/errors/call-failure';
-import { carEditorCatalogDocument, createCarDocument, staffCarFormDocument, staffCarOptionsDocument, staffTrimDocument, updateCarDocument } from './car-editor-documents';
+import { createCarDocument, staffCarFormDocument, staffCarOptionsDocument, staffTrimDocument, updateCarDocument } from './car-editor-documents';
 
-export type CarEditorCatalog = CarEditorCatalogQuery['getSellCatalog']['brands'];
+export type CarEditorCatalog = ReadonlyArray<CatalogBrand>;
 export type CarEditorOptions = StaffCarOptionsQuery['staffCarOptions'];
-
-/** Brands → models → years → trims; the same for every car, so kept a while. */
-export const carEditorCatalogQueryOptions = () =>
-  queryOptions({ queryKey: ['carEditorCatalog', {}] as const, queryFn: async () => (await gqlRequest(carEditorCatalogDocument)).getSellCatalog.brands, staleTime: 5 * 60_000 });
 
 /** Colours, spots, country versions and the checklist. */
 export const carEditorOptionsQueryOptions = () =>

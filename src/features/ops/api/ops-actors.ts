@@ -44,7 +44,7 @@ export const carStatus = carStatusMachine.provide({
 });
 
 /** One car's price box, sent to the API; the card adds the refetch. */
-export const carPrice = carPriceMachine.provide({ actors: { carPriceForm: withSubmit(carPriceForm, setCarPrice) } });
+export const carPrice = carPriceMachine.provide({ actors: { form: withSubmit(carPriceForm, setCarPrice) } });
 
 /** The bulk change: its form asks for the preview, its confirmation changes the prices; the page adds the refetch. */
 export const bulkPrice = bulkPriceMachine.provide({

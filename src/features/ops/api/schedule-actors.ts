@@ -14,10 +14,10 @@ export const bookingAction = bookingActionMachine.provide({
 });
 
 /** A spot's capacity box, sent to the API; the page adds the refetch. */
-export const spotCapacity = spotCapacityMachine.provide({ actors: { spotCapacityForm: withSubmit(spotCapacityForm, setSpotCapacity) } });
+export const spotCapacity = spotCapacityMachine.provide({ actors: { form: withSubmit(spotCapacityForm, setSpotCapacity) } });
 
 /** A new closure's form, sent to the API; the page adds the refetch. */
-export const spotClosure = spotClosureMachine.provide({ actors: { spotClosureForm: withSubmit(spotClosureForm, addSpotClosure) } });
+export const spotClosure = spotClosureMachine.provide({ actors: { form: withSubmit(spotClosureForm, addSpotClosure) } });
 
 /** One closure's removal, with this console's toast; the list adds the refetch. */
 export const closureRemoval = closureRemovalMachine.provide({

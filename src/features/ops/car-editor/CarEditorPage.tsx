@@ -8,7 +8,8 @@ import { Stepper } from '../../../components/wizard/Stepper';
 import { useWizardSteps } from '../../../components/wizard/useWizardSteps';
 import { useDocumentTitle } from '../../../hooks/document-title';
 import { inspect } from '../../../lib/inspector';
-import { carEditor, carEditorCatalogQueryOptions, carEditorDraft, carEditorOptionsQueryOptions, type CarEditorRef } from '../api/car-editor-query';
+import { carCatalogQueryOptions } from '../../../components/car/car-catalog-query';
+import { carEditor, carEditorDraft, carEditorOptionsQueryOptions, type CarEditorRef } from '../api/car-editor-query';
 import { CAR_EDITOR_STEP_TITLES } from './car-editor-words';
 import { InspectionStep } from './InspectionStep';
 import { PapersStep } from './PapersStep';
@@ -44,7 +45,7 @@ export function CarEditorPage({ carId, draft, onSaved }: Props) {
 
 function EditorSteps({ wizard }: { wizard: CarEditorRef }) {
   const { t, i18n } = useLingui();
-  const { data: brands } = useSuspenseQuery(carEditorCatalogQueryOptions());
+  const { data: brands } = useSuspenseQuery(carCatalogQueryOptions());
   const { data: options } = useSuspenseQuery(carEditorOptionsQueryOptions());
   const { current, visited, goto } = useWizardSteps(wizard, CAR_EDITOR_STEPS);
   const children = useSelector(wizard, (snapshot) => snapshot.children);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { carPriceForm } from '../../../../machines/car-price/car-price.machine';
+import { carPriceInput, type carPriceForm } from '../../../../machines/car-price/car-price.machine';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
@@ -19,12 +19,12 @@ import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 export function PriceChange({ car }: { car: InventoryCar }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const actorRef = useActorRef(carPrice.provide({ actions: { carChanged: () => void refetchInventory(queryClient) } }), { input: { carId: car.id }, inspect });
+  const actorRef = useActorRef(carPrice.provide({ actions: { changed: () => void refetchInventory(queryClient) } }), { input: carPriceInput(car.id), inspect });
   const saved = useSelector(actorRef, (snapshot) => snapshot.matches('saved'));
-  const form = useSelector(actorRef, (snapshot) => snapshot.children.carPriceForm);
+  const form = useSelector(actorRef, (snapshot) => snapshot.children.form);
   const { title } = car;
-  const edit = () => actorRef.send({ type: 'price.edit', price: String(car.priceInfo.basePrice) });
-  if (form) return <PriceForm form={form} title={car.title} onCancel={() => actorRef.send({ type: 'price.cancel' })} />;
+  const edit = () => actorRef.send({ type: 'edit.open', changes: { basePrice: String(car.priceInfo.basePrice) } });
+  if (form) return <PriceForm form={form} title={car.title} onCancel={() => actorRef.send({ type: 'edit.cancel' })} />;
   return (
     <>
       {saved ? (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { spotCapacityForm } from '../../../../machines/spot-capacity/spot-capacity.machine';
+import { spotCapacityInput, type spotCapacityForm } from '../../../../machines/spot-capacity/spot-capacity.machine';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
 import { inspect } from '../../../lib/inspector';
@@ -17,16 +17,16 @@ import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 /** How many inspections one hour of the spot holds: said, then a box starting from it. */
 export function CapacityEditor({ spotId, capacity, mayChange }: { spotId: string; capacity: number; mayChange: boolean }) {
   const queryClient = useQueryClient();
-  const actorRef = useActorRef(spotCapacity.provide({ actions: { spotChanged: () => void refetchSchedule(queryClient) } }), { input: { spotId }, inspect });
+  const actorRef = useActorRef(spotCapacity.provide({ actions: { changed: () => void refetchSchedule(queryClient) } }), { input: spotCapacityInput(spotId), inspect });
   const saved = useSelector(actorRef, (snapshot) => snapshot.matches('saved'));
-  const form = useSelector(actorRef, (snapshot) => snapshot.children.spotCapacityForm);
+  const form = useSelector(actorRef, (snapshot) => snapshot.children.form);
   return (
     <section aria-labelledby="ops-schedule-capacity" className={styles.panel}>
       <h3 id="ops-schedule-capacity" className={styles.panelTitle}>
         <Trans>Capacidad</Trans>
       </h3>
       {form ? (
-        <CapacityForm form={form} onCancel={() => actorRef.send({ type: 'capacity.cancel' })} />
+        <CapacityForm form={form} onCancel={() => actorRef.send({ type: 'edit.cancel' })} />
       ) : (
         <div className={styles.actions}>
           <p className={styles.line}>
@@ -38,7 +38,7 @@ export function CapacityEditor({ spotId, capacity, mayChange }: { spotId: string
             </output>
           ) : null}
           {mayChange ? (
-            <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'capacity.edit', capacity: String(capacity) })}>
+            <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'edit.open', changes: { inspectors: String(capacity) } })}>
               <Trans>Cambiar capacidad</Trans>
             </Button>
           ) : null}

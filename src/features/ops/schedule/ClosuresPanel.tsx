@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { spotClosureForm } from '../../../../machines/spot-closure/spot-closure.machine';
+import { spotClosureInput, type spotClosureForm } from '../../../../machines/spot-closure/spot-closure.machine';
 import { ConfirmQuestion } from '../../../components/feedback/ConfirmQuestion';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { useFormField } from '../../../components/form/useFormField';
@@ -22,9 +22,9 @@ type Closure = { id: string; startsAt: string; endsAt: string; reason: string };
 /** The spot's closures over the days shown, each removable, and a form to close some hours of a day. */
 export function ClosuresPanel({ spotId, day, closures, mayChange }: { spotId: string; day: string; closures: readonly Closure[]; mayChange: boolean }) {
   const queryClient = useQueryClient();
-  const actorRef = useActorRef(spotClosure.provide({ actions: { spotChanged: () => void refetchSchedule(queryClient) } }), { input: { spotId }, inspect });
-  const form = useSelector(actorRef, (snapshot) => snapshot.children.spotClosureForm);
-  const notified = useSelector(actorRef, (snapshot) => (snapshot.matches('saved') ? snapshot.context.notified : null));
+  const actorRef = useActorRef(spotClosure.provide({ actions: { changed: () => void refetchSchedule(queryClient) } }), { input: spotClosureInput(spotId), inspect });
+  const form = useSelector(actorRef, (snapshot) => snapshot.children.form);
+  const notified = useSelector(actorRef, (snapshot) => (snapshot.matches('saved') ? (snapshot.context.result?.notified ?? null) : null));
   return (
     <section aria-labelledby="ops-schedule-closures" className={styles.panel}>
       <h3 id="ops-schedule-closures" className={styles.panelTitle}>
@@ -42,9 +42,9 @@ export function ClosuresPanel({ spotId, day, closures, mayChange }: { spotId: st
         </ul>
       )}
       {notified !== null ? <output className={styles.muted}>{notifiedText(notified)}</output> : null}
-      {form ? <ClosureForm form={form} onCancel={() => actorRef.send({ type: 'closure.cancel' })} /> : null}
+      {form ? <ClosureForm form={form} onCancel={() => actorRef.send({ type: 'edit.cancel' })} /> : null}
       {mayChange && !form ? (
-        <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'closure.open', day })}>
+        <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'edit.open', changes: { day } })}>
           <Trans>Cerrar horas</Trans>
         </Button>
       ) : null}

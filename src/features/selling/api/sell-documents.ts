@@ -1,28 +1,5 @@
 import { graphql } from '../../../graphql/generated';
 
-export const sellCatalogDocument = graphql(`
-  query getSellCatalog {
-    getSellCatalog {
-      brands {
-        slug
-        name
-        models {
-          slug
-          name
-          years
-          trimsByYear {
-            year
-            trims {
-              slug
-              name
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-
 export const inspectionSpotsDocument = graphql(`
   query getInspectionSpots {
     getInspectionSpots {

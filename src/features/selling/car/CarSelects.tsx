@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { CarValues } from '../../../../machines/sell/sell-values';
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { Select } from '../../../ui/Select';
-import type { SellCatalogBrand } from '../api/sell-queries';
+import type { CatalogBrand } from '../../../components/car/car-catalog-query';
 import { useSelectProblem } from '../../../components/form/useFieldProblem';
 import { BrandModelSelects } from '../../../components/car/BrandModelSelects';
 import { fieldGrid } from '../../../components/form/FieldGrid.css';
@@ -11,7 +11,7 @@ import { fieldGrid } from '../../../components/form/FieldGrid.css';
 // A select's options need a value; the form keeps "no sé" as an empty trim.
 const DONT_KNOW = 'no-se';
 
-type Props = { form: FormActorRef; brands: ReadonlyArray<SellCatalogBrand>; values: CarValues };
+type Props = { form: FormActorRef; brands: ReadonlyArray<CatalogBrand>; values: CarValues };
 
 /** The four selects; the car form starts over what depended on a brand, model or year changed. */
 export function CarSelects({ form, brands, values }: Props) {

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { CarValues } from '../../../../machines/sell/sell-values';
 import type { FormActorRef } from '../../../components/form/useFormField';
 import { TextField } from '../../../ui/TextField';
-import { sellCatalogQueryOptions } from '../api/sell-queries';
+import { carCatalogQueryOptions } from '../../../components/car/car-catalog-query';
 import { StepForm } from '../../../components/wizard/StepForm';
 import { useField, useNumberField } from '../../../components/form/useField';
 import { fieldGrid } from '../../../components/form/FieldGrid.css';
@@ -14,7 +14,7 @@ import { BrandsFailed, BrandsLoading } from '../../../components/car/BrandsLoadS
 /** Step 1, Info del carro: brand → model → year → trim from the sell catalogue, the miles and the plate. */
 export function CarStep({ form, title }: { form: FormActorRef; title: string }) {
   const { t } = useLingui();
-  const catalog = useQuery(sellCatalogQueryOptions());
+  const catalog = useQuery(carCatalogQueryOptions());
   const values = useSelector(form, (snapshot) => snapshot.context.values as CarValues);
   const mileage = useNumberField(form, 'mileage');
   const licensePlate = useField(form, 'licensePlate');
