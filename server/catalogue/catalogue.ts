@@ -15,6 +15,7 @@ import { isListed } from './public-statuses.ts';
 import { pageRows, resolveFilters } from './resolve-filters.ts';
 import { matchSearchTexts } from './search-match.ts';
 import { rankBySearch } from './search-rank.ts';
+import { scoresAlike } from './search-vocabulary.ts';
 import { VersionWatch } from './version-watch.ts';
 
 export interface Listing {
@@ -57,7 +58,7 @@ export const READY_WHILE_BEHIND_MS = 1000;
  * no longer listed is left out, so a page never shows a car whose own page is gone; counts, facets
  * and bounds follow when the patch lands (decisions 18 and 36). Only the first build is awaited.
  * Results of the current index are cached by filter combination (paging and re-sorting repeat
- * them); any new index empties the caches.
+ * them); any new index empties that cache, and the search scores' unless its words are unchanged.
  */
 export class Catalogue {
   private current: FacetIndex | undefined;
@@ -140,10 +141,12 @@ export class Catalogue {
     const building = next()
       .then((index) => {
         if (index.version >= this.watch.latest) this.behindSince = Number.POSITIVE_INFINITY;
-        if (index === this.current) return index;
+        const previous = this.current;
+        if (index === previous) return index;
         this.current = index;
-        // Summaries hold row numbers and search scores hold text ids of the index they came from.
-        this.searches.clear();
+        // Summaries hold row numbers of the index they came from; search scores hold text ids of its
+        // vocabulary, and stay right while a patch leaves its words and texts as they were.
+        if (!previous || !scoresAlike(previous.vocabulary, index.vocabulary)) this.searches.clear();
         this.summaries.clear();
         this.forgetRows();
         return index;

@@ -27,6 +27,13 @@ function wordsOfText(text: string): Set<string> {
   return words;
 }
 
+/**
+ * Whether a search scored on `previous` scores alike on `next`: the same words in the same texts,
+ * out of as many texts. A patch that moves cars between texts that stay listed keeps all three, so
+ * an edit of a car's mileage or price does not cost every search its scores.
+ */
+export const scoresAlike = (previous: SearchVocabulary, next: SearchVocabulary): boolean => previous.textsOfWord === next.textsOfWord && previous.textCount === next.textCount;
+
 /** Ids for `texts`, new ones numbered after the known: the texts and map are copied when any is new. */
 export function textIds(vocabulary: SearchVocabulary, texts: string[]): { ids: number[]; texts: string[]; idOfText: Map<string, number> } {
   let all = vocabulary.texts;

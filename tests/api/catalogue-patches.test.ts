@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../server/catalogue/registry.ts';
+import { scoresAlike } from '../../server/catalogue/search-vocabulary.ts';
 import { queryRows } from '../../server/db/client.ts';
-import { listing, type Listing } from './support/catalogue-client.ts';
+import { allCars, listing, type Listing } from './support/catalogue-client.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
 import { startSecondInstance, type TestServer } from './support/test-server.ts';
 
@@ -80,6 +81,28 @@ describe('an announced change is patched into every instance’s index', () => {
     await run(`update cars set mileage = mileage, updated_at = now()`);
     await delay(200);
     expect(await catalogueFor(db()).index()).toBe(index);
+  });
+
+  it('a search answers from the patched index: its scores kept while no word changes, taken anew when one does', async () => {
+    const car = await aListedCarAndAnotherColour();
+    const catalogue = catalogueFor(db());
+    const search = async (text: string) => (await allCars(instances[0]!.url, { where: { text_search: text } })).map((found) => Number(found.id));
+    const patchedBy = async (statement: string) => {
+      const before = (await catalogue.index()).version;
+      await run(statement);
+      while ((await catalogue.index()).version === before) await delay(10);
+      return catalogue.index();
+    };
+    const first = await catalogue.index();
+    expect(await search('zafiro')).toEqual([]);
+    // Another mileage changes no text: the scores of 'zafiro' stay, and still find nothing.
+    const sameWords = await patchedBy(`update cars set mileage = mileage + 1 where id = ${car.id}`);
+    expect(scoresAlike(first.vocabulary, sameWords.vocabulary)).toBe(true);
+    expect(await search('zafiro')).toEqual([]);
+    // A new word: scores kept from before would miss the car.
+    const newWord = await patchedBy(`update cars set search_text = search_text || ' zafiro' where id = ${car.id}`);
+    expect(scoresAlike(sameWords.vocabulary, newWord.vocabulary)).toBe(false);
+    expect(await search('zafiro')).toEqual([car.id]);
   });
 
   it('a renamed colour (a reference table) reaches every instance by a full rebuild', async () => {
