@@ -125,7 +125,18 @@ export function pageWalks(model: PageModel) {
   if (untaken.length || unmappedStates.length || unmappedEvents.length) {
     throw new Error(`The page model leaves out: ${JSON.stringify({ untaken, unmappedStates, unmappedEvents })}`);
   }
-  return walks.map((walk) => ({ walk, states: statesAlong(model.machine, model.paths.input, walk, model.paths.ownId) }));
+  return withoutPrefixes(walks).map((walk) => ({ walk, states: statesAlong(model.machine, model.paths.input, walk, model.paths.ownId) }));
+}
+
+/**
+ * The walks without those that another walk begins with: a walk checks the page after every event,
+ * so a longer one sees everything its beginning does, and the shorter one would only load the page
+ * and walk the same way again.
+ */
+function withoutPrefixes(walks: MachineEvent[][]) {
+  const keys = walks.map((walk) => walk.map((event) => JSON.stringify(event)));
+  const begins = (long: string[], short: string[]) => long.length > short.length && short.every((key, index) => long[index] === key);
+  return walks.filter((_, index) => !keys.some((other) => begins(other, keys[index]!)));
 }
 
 /** One Playwright test per walk: start, check the state, then for each event act and check again. */
