@@ -26,6 +26,10 @@ export default defineConfig({
     // The production build registers a service worker, which would take navigations out of the
     // reach of page.route; only the specs about the installable app let it run.
     serviceWorkers: 'block',
+    // Motion reduced, as the app honours for visitors who ask (global.css.ts): no skeleton shimmer
+    // repainting while data loads and no transition to wait out before an element is stable, on a
+    // machine where both cores are the suite's bottleneck. Nothing a test checks is in the motion.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
