@@ -33,7 +33,7 @@ export default defineConfig({
           // A worker keeps its modules from one file to the next: evaluating the server's module graph
           // afresh for each of some 80 files cost more CPU than the tests themselves. Each file still
           // has its own servers and database, and what the server keeps in a module is keyed by the
-          // database (WeakMaps) or read from its config, so no file sees another's state.
+          // database (WeakMaps), or by the config (firebase-admin's apps), so no file sees another's state.
           isolate: false,
         },
       },

@@ -20,9 +20,11 @@ function pointAdminSdkAt(emulatorHost: string | undefined): void {
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 }
 
-// A named app per project, so this never collides with a default app someone else initialises.
+// A named app per project and identity provider, so this never collides with a default app someone
+// else initialises, and an identity checked against Google never shares its app (and the token checks
+// firebase-admin keeps with it) with one checked against an emulator, in the same process.
 function adminApp({ projectId, authEmulatorHost }: Config['firebase']): App {
-  const name = `ola-cars-identity-${projectId}`;
+  const name = `ola-cars-identity-${projectId}-${authEmulatorHost ?? 'google'}`;
   if (getApps().some((app) => app.name === name)) return getApp(name);
   // The emulator needs no credential; production reads GOOGLE_APPLICATION_CREDENTIALS or the metadata server.
   const credential = authEmulatorHost ? {} : { credential: applicationDefault() };
