@@ -1,17 +1,14 @@
-import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { createFormMachine, FormOutput } from './form.machine';
 
 /** The one form machine over given values, parsed values and answer. */
 type FormMachine<Values extends Record<string, unknown>, Parsed, Result> = ReturnType<typeof createFormMachine<Values, Parsed, Result>>;
 
-/** The form of an edit made by `createFormEditMachine`, as its component holds it. */
-export type FormEditForm<Values extends Record<string, unknown>, Parsed, Result> = ActorRefFrom<FormMachine<Values, Parsed, Result>>;
-
 /**
  * The events of an edit: `edit.open` starts the form from the machine's values with `changes` over
  * them (a car's price as it is now, the day on screen); `edit.cancel` closes it without sending.
  */
-export type FormEditEvent<Values> = { type: 'edit.open'; changes: Partial<Values> } | { type: 'edit.cancel' };
+type FormEditEvent<Values> = { type: 'edit.open'; changes: Partial<Values> } | { type: 'edit.cancel' };
 
 /**
  * An edit the console opens on demand over the one form machine: closed until asked for, then the
