@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { noticeAccepted } from './tests/e2e/support/cookie-notice.ts';
 import { e2eMailDir } from './tests/e2e/support/mail.ts';
 
 // e2e runs in Debian's Chromium against the production build served by the real API server,
 // on its own port and data folder so it never touches a developer's instance.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +21,9 @@ export default defineConfig({
   // Traces and screenshots per port: a run empties its output folder, which must not be another shard's.
   outputDir: `test-results/${port}`,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
+    // The cookie notice already answered, except in the specs about it (support/cookie-notice.ts).
+    storageState: noticeAccepted(origin),
     // A failed test keeps its trace with the page's DOM at every step; without the screencast's
     // frames, which every test paid for while recording (the schedule's walks ran 11 % faster).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },

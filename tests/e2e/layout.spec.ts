@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createConfirmedAccount, openSignedIn, signInThroughApi, type StoredSession } from './support/accounts';
+import { noticeUnanswered } from './support/cookie-notice';
 import { stubWhatsApp, waitForSettings } from './support/shell';
 
 // Each check runs at the viewport where a visitor met the problem (phones, small laptops, desktops).
@@ -33,8 +34,8 @@ async function firstCarSlug(request: APIRequestContext): Promise<string> {
 const chatButton = (page: Page) => page.getByRole('link', { name: 'Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)' });
 const cookieBar = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 
-test.describe('on a 375 × 812 phone', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('on a 375 × 812 phone, on a first visit', () => {
+  test.use({ viewport: { width: 375, height: 812 }, storageState: noticeUnanswered });
 
   test('the cookie bar covers neither the home search box nor the chat button', async ({ page }) => {
     await page.goto('/');

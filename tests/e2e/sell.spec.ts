@@ -5,14 +5,11 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { operationOf, refusedWith } from './support/held-operation';
 import { fillTheHour } from './support/sell-requests';
 import { book, bookButton, type Car, continueButton, fillCar, fillPerson, firstSpot, graphql, hours, openHours, quotableCar, step } from './support/sell-wizard';
-import { answerCookieNotice, stubWhatsApp } from './support/shell';
+import { stubWhatsApp } from './support/shell';
 
 test.use({ locale: 'es-DO' });
 
-test.beforeEach(async ({ context }) => {
-  await stubWhatsApp(context);
-  await answerCookieNotice(context);
-});
+test.beforeEach(async ({ context }) => stubWhatsApp(context));
 
 type Slot = { startsAt: string; available: boolean };
 

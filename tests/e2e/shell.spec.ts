@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { noticeUnanswered } from './support/cookie-notice';
 import { dataLayerEvents, stubWhatsApp, waitForSettings } from './support/shell';
 
 test.use({ locale: 'es-DO' });
@@ -81,14 +82,18 @@ test('each page view is counted, the first one included', async ({ page }) => {
   await expect.poll(viewedPaths).toEqual(['/', '/help/faqs']);
 });
 
-test('the cookie notice stays away once accepted', async ({ page }) => {
-  await page.goto('/');
-  const notice = page.getByRole('region', { name: 'Aviso de cookies' });
-  await notice.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(notice).toBeHidden();
-  await page.reload();
-  await waitForSettings(page);
-  await expect(notice).toBeHidden();
+test.describe('a first visit', () => {
+  test.use({ storageState: noticeUnanswered });
+
+  test('the cookie notice stays away once accepted', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    await notice.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await waitForSettings(page);
+    await expect(notice).toBeHidden();
+  });
 });
 
 test('footer placeholders say the page is not available yet and where to go instead', async ({ page }) => {
@@ -111,6 +116,7 @@ test('footer placeholders say the page is not available yet and where to go inst
 });
 
 test.describe('tags and cookie consent', () => {
+  test.use({ storageState: noticeUnanswered });
   // Tag IDs as a deployment sets them, added to the server's runtime settings; the tag hosts are
   // never reached (the test only watches the page).
   test.beforeEach(async ({ context }) => {

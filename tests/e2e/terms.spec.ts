@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { noticeUnanswered } from './support/cookie-notice.ts';
 import { stubWhatsApp } from './support/shell.ts';
 
 // The terms page: reached from the cookie banner, its contents linking to each section, the cookie
 // section listing what the browser keeps, in both languages.
 test.beforeEach(async ({ context }) => stubWhatsApp(context));
 
-test.describe('in Spanish', () => {
-  test.use({ locale: 'es-DO' });
+test.describe('in Spanish, on a first visit', () => {
+  test.use({ locale: 'es-DO', storageState: noticeUnanswered });
 
   test('the cookie banner leads to the terms, whose contents link to the cookie section and its table', async ({ page }) => {
     await page.goto('/');

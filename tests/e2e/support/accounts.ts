@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../../src/lib/analytics/consent-choice.ts';
 import { postFrom } from '../../api/support/client-address.ts';
 import { linkIn, readMail } from './mail.ts';
 
@@ -52,19 +51,12 @@ export async function signInThroughApi(baseURL: string, email: string, password:
   return { accessToken: signInUser.accessToken, refreshToken: signInUser.refreshToken, socialLogin, user };
 }
 
-/**
- * Puts the session where the app keeps it, as signing in would, then opens `path`. The cookie
- * notice is answered too: a signed-in visitor has answered it, and a bar that arrives with its lazy
- * chunk could cover the button a test is about to click.
- */
+/** Puts the session where the app keeps it, as signing in would, then opens `path`. */
 export async function openSignedIn(page: Page, session: StoredSession, path: string) {
   await page.goto('/');
   await page.evaluate(
-    ({ key, value, consentKey }) => {
-      localStorage.setItem(key, value);
-      localStorage.setItem(consentKey, 'refused');
-    },
-    { key: SESSION_KEY, value: JSON.stringify(session), consentKey: CONSENT_STORAGE_KEY },
+    ({ key, value }) => localStorage.setItem(key, value),
+    { key: SESSION_KEY, value: JSON.stringify(session) },
   );
   await page.goto(path);
 }
