@@ -3,10 +3,9 @@ import type { Db } from '../db/client.ts';
 import { carsByIds, type CarRow } from '../db/queries/cars.ts';
 import type { ListingBounds, ListingFacets } from '../graphql/generated/resolvers.ts';
 import { fullBuild } from './full-build.ts';
-import { catchUp } from './catch-up.ts';
+import { type CaughtUp, catchUp } from './catch-up.ts';
 import type { CatalogueLookups } from './dimensions.ts';
-import { type FacetIndex, staffView } from './facet-index.ts';
-import { facetOptions, finiteBounds } from './facet-options.ts';
+import type { FacetIndex } from './facet-index.ts';
 import { runFacetPass } from './facet-pass.ts';
 import type { ListingRequest } from './listing-request.ts';
 import { LruCache } from './lru-cache.ts';
@@ -16,6 +15,8 @@ import { pageRows, resolveFilters } from './resolve-filters.ts';
 import { matchSearchTexts } from './search-match.ts';
 import { rankBySearch } from './search-rank.ts';
 import { scoresAlike } from './search-vocabulary.ts';
+import { type Summary, summaryKey, summaryOfPass, viewFor } from './summary.ts';
+import { patchSummary } from './summary-patch.ts';
 import { VersionWatch } from './version-watch.ts';
 
 export interface Listing {
@@ -28,22 +29,6 @@ export interface Listing {
   lookups: CatalogueLookups;
 }
 
-const summaryKey = (request: ListingRequest) => JSON.stringify([request.text, request.slugs, request.ranges, request.statuses]);
-
-/** The staff's listing reads every car under its own trim; a visitor's, public cars only. */
-const viewFor = (index: FacetIndex, request: ListingRequest) => (request.statuses ? staffView(index) : index);
-
-/** What every page, sort and offset of one filter combination share. */
-interface Summary {
-  count: number;
-  matched: Uint8Array;
-  facets: ListingFacets;
-  bounds: ListingBounds;
-  /** With a search: how well each search text answers it, and (once asked for) the rows in search rank. */
-  textScores?: Uint16Array;
-  ranked?: Uint32Array;
-}
-
 /** Bytes of match flags the summary cache may hold. */
 const SUMMARIES_BUDGET = 48 * 2 ** 20;
 
@@ -52,13 +37,14 @@ export const READY_WHILE_BEHIND_MS = 1000;
 
 /**
  * One API instance's facet index, kept fresh from the database. Every committed change is announced
- * (see VersionWatch): the instance then forgets the car rows it read and catches up in the
+ * (see VersionWatch): the instance then stops trusting the car rows it read and catches up in the
  * background from the change feed, patching the cars it names (catch-up.ts), while the previous
  * index keeps answering, so no request waits. Meanwhile the page's cars are read afresh and a car
  * no longer listed is left out, so a page never shows a car whose own page is gone; counts, facets
  * and bounds follow when the patch lands (decisions 18 and 36). Only the first build is awaited.
  * Results of the current index are cached by filter combination (paging and re-sorting repeat
- * them); any new index empties that cache, and the search scores' unless its words are unchanged.
+ * them); a patch moves them, and the cached rows lose only the cars it changed (decision 56); a
+ * full build empties both, and the search scores' unless its words are unchanged.
  */
 export class Catalogue {
   private current: FacetIndex | undefined;
@@ -66,13 +52,15 @@ export class Catalogue {
   private readonly watch: VersionWatch;
   /** Bumped whenever the cached rows may be out of date, so a read already under way is not kept. */
   private rowsGeneration = 0;
+  /** The version whose changes the cached rows hold: past it, rows are read afresh until a catch-up names the cars changed. */
+  private rowsVersion = Number.NEGATIVE_INFINITY;
   private searches = new LruCache<string, { scores: Uint16Array | undefined }>(2000);
   // Visitors repeat filter combinations (a brand, a body style, a price band, paging through
   // them). The match flags dominate a summary's size (a byte per car), so the cache holds at most
   // SUMMARIES_BUDGET of them: 256 combinations at 100,000 cars, 48 at a million.
   private summaries = new LruCache<string, Summary>(256, { weigh: (summary) => summary.matched.byteLength, budget: SUMMARIES_BUDGET });
-  // Listing pages repeat the same cars (first pages, popular filters); any announced change
-  // empties this cache. ~2 KB a row.
+  // Listing pages repeat the same cars (first pages, popular filters). While a change is announced
+  // and not yet read, its rows are read afresh; the catch-up then drops only the cars it changed. ~2 KB a row.
   private rows = new LruCache<number, CarRow>(5000);
   private readonly changeListeners = new Set<() => void>();
 
@@ -82,7 +70,7 @@ export class Catalogue {
   constructor(private readonly db: Db) {
     this.watch = new VersionWatch(db, () => {
       if (this.behindSince === Number.POSITIVE_INFINITY) this.behindSince = Date.now();
-      this.forgetRows();
+      this.rowsGeneration++;
       this.refresh();
       for (const listener of this.changeListeners) listener();
     });
@@ -129,26 +117,35 @@ export class Catalogue {
 
   /** Builds a new index now; also what tests call to skip waiting for a change. */
   rebuild(): Promise<FacetIndex> {
-    return this.replaceIndex(() => fullBuild(this.db));
+    return this.replaceIndex(async () => ({ index: await fullBuild(this.db) }));
   }
 
   /**
    * One update at a time, swapped in whole when ready: a patch is computed synchronously after its
    * reads, so no request ever sees an index half patched; a build's index replaces the old at once.
    */
-  private replaceIndex(next: () => Promise<FacetIndex>): Promise<FacetIndex> {
+  private replaceIndex(next: () => Promise<CaughtUp>): Promise<FacetIndex> {
     if (this.building) return this.building;
     const building = next()
-      .then((index) => {
+      .then(({ index, changedRows }) => {
         if (index.version >= this.watch.latest) this.behindSince = Number.POSITIVE_INFINITY;
         const previous = this.current;
         if (index === previous) return index;
         this.current = index;
-        // Summaries hold row numbers of the index they came from; search scores hold text ids of its
-        // vocabulary, and stay right while a patch leaves its words and texts as they were.
-        if (!previous || !scoresAlike(previous.vocabulary, index.vocabulary)) this.searches.clear();
-        this.summaries.clear();
-        this.forgetRows();
+        // Search scores hold text ids of the vocabulary, and stay right while a patch leaves its
+        // words and texts as they were. Summaries hold row numbers: a patch keeps them, and moves
+        // them by the rows it wrote; a full build numbers the rows anew.
+        const scoresKept = previous !== undefined && scoresAlike(previous.vocabulary, index.vocabulary);
+        if (!scoresKept) this.searches.clear();
+        if (previous && changedRows) {
+          this.summaries.revise((summary) => (summary.textScores && !scoresKept ? undefined : patchSummary(previous, index, changedRows, summary)));
+          this.rowsGeneration++;
+          for (const row of changedRows) this.rows.delete(index.ids[row]!);
+        } else {
+          this.summaries.clear();
+          this.forgetRows();
+        }
+        this.rowsVersion = index.version;
         return index;
       })
       .finally(() => (this.building = undefined));
@@ -201,32 +198,26 @@ export class Catalogue {
   }
 
   /**
-   * The listed cars' rows in the order of `ids`, from the cache until a change is announced. A car
+   * The listed cars' rows in the order of `ids`: from the cache, except while a change announced is
+   * not yet read (then from the database, since the cache cannot yet say which cars it changed). A car
    * hidden since the index was built is left out: until the rebuild, its page is one car short.
    * The staff's listing asks for `everyStatus`: then only a car deleted meanwhile is left out.
    */
   async carsInOrder(ids: readonly number[], { everyStatus = false } = {}): Promise<CarRow[]> {
     const generation = this.rowsGeneration;
-    const missing = ids.filter((id) => this.rows.get(id) === undefined);
+    const cached = this.rowsVersion >= this.watch.latest;
+    const missing = cached ? ids.filter((id) => this.rows.get(id) === undefined) : [...ids];
     const loaded = missing.length > 0 ? await carsByIds(this.db, missing) : [];
     const byId = new Map(loaded.map((row) => [row.id, row]));
     // Rows read while a change was being announced may predate it: use them, keep them not.
     if (generation === this.rowsGeneration) for (const row of loaded) this.rows.set(row.id, row);
-    const rows = ids.flatMap((id) => byId.get(id) ?? this.rows.get(id) ?? []);
+    const rows = ids.flatMap((id) => byId.get(id) ?? (cached ? this.rows.get(id) : undefined) ?? []);
     return everyStatus ? rows : rows.filter(isListed);
   }
 
   private async summarise(index: FacetIndex, request: ListingRequest): Promise<Summary> {
     const textScores = await this.search(index, request.text);
-    const pass = runFacetPass(viewFor(index, request), resolveFilters(index, request, textScores));
-    const { price, year, miles } = pass.bounds;
-    return {
-      textScores,
-      count: pass.count,
-      matched: pass.matched,
-      facets: facetOptions(index, pass, request),
-      bounds: { price: finiteBounds(price), year: finiteBounds(year), miles: finiteBounds(miles) },
-    };
+    return summaryOfPass(index, request, runFacetPass(viewFor(index, request), resolveFilters(index, request, textScores)), textScores);
   }
 
   private async search(index: FacetIndex, text: string): Promise<Uint16Array | undefined> {

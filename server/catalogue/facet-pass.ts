@@ -1,6 +1,6 @@
 import { VALUE_DIMENSIONS, dimensionBit, isTrimDimension } from './dimensions.ts';
 import type { FacetIndex } from './facet-index.ts';
-import type { ActiveFilters, PassResult } from './facet-types.ts';
+import type { ActiveFilters, PassResult, RowCounts } from './facet-types.ts';
 import { rangeOnlyPass } from './range-only-pass.ts';
 import { passRows } from './row-pass.ts';
 import { trimFailures } from './trim-failures.ts';
@@ -15,7 +15,11 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
   const failedByTrim = trimFailures(index, filters);
   if (filtersOnlyTrims(filters)) return runTrimPass(index, failedByTrim);
   // One range and nothing else is answered from that column's order; anything else passes every row.
-  const rows = rangeOnlyPass(index, filters) ?? passRows(index, filters, failedByTrim, true);
+  return countsByDimension(index, failedByTrim, rangeOnlyPass(index, filters) ?? passRows(index, filters, failedByTrim, true));
+}
+
+/** What the row pass counted per trim, turned into counts per option of every dimension. */
+export function countsByDimension(index: FacetIndex, failedByTrim: Uint32Array, rows: RowCounts): PassResult {
   const { count, matched, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds } = rows;
   const trimCounts = carsPassing.map((cars, trim) => (failedByTrim[trim] === 0 ? cars : 0));
   // A trim dimension's option gets its trims' matching cars, and those failing that dimension alone.

@@ -36,3 +36,16 @@ export interface PassResult {
   offerCounts: { withOffer: number; certified: number; available: number };
   bounds: Record<RangeDimension, Bounds>;
 }
+
+/** What a pass over rows counts, before trims' counts are spread over the trims' options. */
+export interface RowCounts {
+  count: number;
+  matched: Uint8Array;
+  colorCounts: Uint32Array;
+  spotCounts: Uint32Array;
+  categoryCounts: Uint32Array;
+  /** Rows failing nothing but maybe one of their trim's dimensions, per trim. */
+  carsPassing: Uint32Array;
+  offerCounts: PassResult['offerCounts'];
+  bounds: Record<RangeDimension, Bounds>;
+}

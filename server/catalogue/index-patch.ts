@@ -187,6 +187,13 @@ export function patchFacetIndex(index: FacetIndex, changes: CarChanges): FacetIn
     lookups,
   };
 }
+/** The rows of `carIds` in `index`, a patch that named them (a car created and deleted between two patches has none). */
+export function rowsOfCars(index: FacetIndex, carIds: Iterable<number>): Uint32Array {
+  const rows: number[] = [];
+  for (const id of carIds) if (id < index.rowOfId.length && index.rowOfId[id]! >= 0) rows.push(index.rowOfId[id]!);
+  return Uint32Array.from(rows);
+}
+
 /** A full build is the empty index patched with every listed car. */
 export function buildFacetIndex(version: number, rows: IndexedCarRow[], trimFeatures: TrimFeature[], lookups: CatalogueLookups): FacetIndex {
   return patchFacetIndex(emptyFacetIndex(lookups), { version, carIds: new Set(), rows, trimFeatures });

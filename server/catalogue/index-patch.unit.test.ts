@@ -1,47 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IndexedCarRow } from '../db/queries/cars-index.ts';
-import { type IndexedStatus, STATUS_FLAG, TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
+import { TRIM_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM, staffView } from './facet-index.ts';
 import { facetOptions } from './facet-options.ts';
 import { runFacetPass } from './facet-pass.ts';
-import { buildFacetIndex, patchFacetIndex, type TrimFeature } from './index-patch.ts';
+import { buildFacetIndex, patchFacetIndex } from './index-patch.ts';
 import type { ListingRequest } from './listing-request.ts';
 import { resolveFilters } from './resolve-filters.ts';
 import { scoresAlike } from './search-vocabulary.ts';
 import { SORT_KEYS } from './sort-orders.ts';
-import { lookups, trimFacts } from './testing/small-catalogue.ts';
-
-const TEXTS = ['toyota corolla 2018', 'toyota rav 4', 'honda cr-v 2019', 'mazda cx-5 rojo', 'kia rio azul'];
-const STATUSES = Object.keys(STATUS_FLAG) as IndexedStatus[];
-
-const car = (id: number) =>
-  fc.record({
-    trim: fc.integer({ min: 1, max: 8 }),
-    exterior_color_id: fc.integer({ min: 1, max: 4 }),
-    spot_id: fc.integer({ min: 1, max: 2 }),
-    year: fc.integer({ min: 2016, max: 2018 }),
-    mileage: fc.constantFrom(0, 10_000, 50_000),
-    price: fc.constantFrom(500_000, 900_000, 1_200_000),
-    status: fc.constantFrom(...STATUSES),
-    has_offer: fc.boolean(),
-    certified: fc.boolean(),
-    published: fc.constantFrom(null, 1_700_000_000, 1_700_100_000),
-    search_text: fc.constantFrom(...TEXTS),
-    category_ids: fc.subarray([1, 2, 3]),
-  }).map(({ trim, ...rest }): Car => ({ id, trim_id: trim, ...trimFacts(trim), ...rest }));
-type Car = IndexedCarRow;
-
-const edit = fc.oneof(
-  fc.integer({ min: 1, max: 40 }).chain((id) => car(id).map((row) => ({ kind: 'car' as const, row }))),
-  fc.integer({ min: 1, max: 40 }).map((id) => ({ kind: 'delete' as const, id })),
-  fc.record({ trim: fc.integer({ min: 1, max: 8 }), features: fc.subarray([1, 2, 3, 4, 5]) }).map((change) => ({ kind: 'features' as const, ...change })),
-);
-
-// Every car not deleted is read, whatever its status, as the index's queries do.
-const presentRows = (cars: Map<number, Car>, ids: Iterable<number>) => [...ids].flatMap((id) => (cars.has(id) ? [cars.get(id)!] : []));
-const featuresOf = (features: Map<number, number[]>, rows: IndexedCarRow[]): TrimFeature[] =>
-  [...new Set(rows.map((row) => row.trim_id))].flatMap((trim) => (features.get(trim) ?? []).map((feature_id) => ({ trim_id: trim, feature_id })));
+import { type Car, car, catalogueHistory, RandomCatalogue } from './testing/random-catalogue.ts';
+import { lookups } from './testing/small-catalogue.ts';
 
 /** What a client or the search can observe of an index, independent of row and trim numbering. */
 function observed(index: FacetIndex) {
@@ -90,35 +59,14 @@ describe('patchFacetIndex', () => {
   it('gives the index a full build of the edited catalogue would give, for any sequence of edits', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 30 }).chain((ids) => fc.tuple(...ids.map(car))),
-        fc.array(fc.array(edit, { minLength: 1, maxLength: 6 }), { maxLength: 6 }),
-        (initial, batches) => {
-          const cars = new Map<number, Car>(initial.map((row) => [row.id, row]));
-          const features = new Map(Array.from({ length: 8 }, (_, trim) => [trim + 1, [1 + (trim % 5), 1 + ((trim * 3) % 5)]]));
-          const fullBuild = (version: number) => {
-            const rows = presentRows(cars, cars.keys());
-            return buildFacetIndex(version, rows, featuresOf(features, rows), lookups);
-          };
-          let index = fullBuild(0);
+        catalogueHistory,
+        ([initial, batches]) => {
+          const catalogue = new RandomCatalogue(initial);
+          let index = catalogue.fullBuild(0);
           batches.forEach((batch, version) => {
-            const named = new Set<number>();
-            for (const change of batch) {
-              if (change.kind === 'car') {
-                cars.set(change.row.id, change.row);
-                named.add(change.row.id);
-              } else if (change.kind === 'delete') {
-                cars.delete(change.id);
-                named.add(change.id);
-              } else {
-                // As the feed's trigger does: a trim's change names every car of the trim.
-                features.set(change.trim, change.features);
-                for (const row of cars.values()) if (row.trim_id === change.trim) named.add(row.id);
-              }
-            }
-            const rows = presentRows(cars, named);
             const previous = index;
-            index = patchFacetIndex(index, { version: version + 1, carIds: named, rows, trimFeatures: featuresOf(features, rows) });
-            const built = observed(fullBuild(version + 1));
+            index = catalogue.patch(index, version + 1, catalogue.apply(batch));
+            const built = observed(catalogue.fullBuild(version + 1));
             expect(observed(index)).toEqual(built);
             // Search scores kept across the patch (decision 55) score the words a full build has.
             if (scoresAlike(previous.vocabulary, index.vocabulary)) expect(observed(previous).words).toEqual(built.words);

@@ -29,12 +29,24 @@ export class LruCache<Key, Value> {
     }
   }
 
+  /** Every entry replaced by what `update` makes of it, in the same order; undefined removes it. */
+  revise(update: (value: Value, key: Key) => Value | undefined): void {
+    const entries = this.entries;
+    this.clear();
+    for (const [key, value] of entries) {
+      const revised = update(value, key);
+      if (revised === undefined) continue;
+      this.entries.set(key, revised);
+      this.weight += this.weighOf(revised);
+    }
+  }
+
   clear(): void {
-    this.entries.clear();
+    this.entries = new Map();
     this.weight = 0;
   }
 
-  private delete(key: Key): void {
+  delete(key: Key): void {
     const value = this.entries.get(key);
     if (value === undefined) return;
     this.entries.delete(key);

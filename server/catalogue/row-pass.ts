@@ -21,12 +21,15 @@ export const offerCountsOf = (flagCounts: Uint32Array) => ({
  * and are counted per trim (`carsPassing`: rows failing nothing but maybe their trim's one
  * dimension), for the caller to expand.
  *
+ * With `only`, just those rows are passed, and `matched` is by their position in it: what they add
+ * to a summary, which an edit of a few cars then moves by their shares (summary-patch.ts).
+ *
  * This runs once per car per request, the API's hottest code, so: one loop, locals and typed arrays
  * only; branches that only ask which filters the request has (the same answer for every row, so
  * predicted); and each check of a row as arithmetic (`+` makes a comparison 0 or 1), because on
  * random rows a branch per check mispredicts, which cost several times more.
  */
-export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean) {
+export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array) {
   const { size, trim, textId, categoryBits, flags, year, miles, price } = index;
   // Colour and spot are the value dimensions a car has of its own; the others come with its trim.
   const { color, curboSpot: spot } = index.values;
@@ -36,16 +39,18 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
   const { year: years = NO_RANGE, miles: mileage = NO_RANGE, price: prices = NO_RANGE } = filters.ranges;
   const [yearFrom, yearTo, milesFrom, milesTo, priceFrom, priceTo] = [years.min, years.max, mileage.min, mileage.max, prices.min, prices.max];
   // GONE_TRIM always fails; its rows need the check only when some car has left since the build.
-  const byTrim = index.listed !== index.size || failedByTrim.some((failed, trim) => failed !== 0 && trim !== GONE_TRIM);
+  const byTrim = only !== undefined || index.listed !== index.size || failedByTrim.some((failed, trim) => failed !== 0 && trim !== GONE_TRIM);
   const [byText, byColor, bySpot, byCategories, byOffer, byStatus] = [filters.textScores !== undefined, colorAllowed !== NO_VALUES, spotAllowed !== NO_VALUES, filters.categories !== undefined, filters.offer !== undefined, filters.statuses !== undefined];
   const [byYear, byMiles, byPrice] = [years !== NO_RANGE, mileage !== NO_RANGE, prices !== NO_RANGE];
   const { color: colorBit, curboSpot: spotBit, categories: categoriesBit, offer: offerBit, year: yearBit, miles: milesBit, price: priceBit } = dimensionBit;
   const trimBits = TRIM_DIMENSIONS.reduce((bits, dimension) => bits | dimensionBit[dimension], 0);
   const [colorCounts, spotCounts] = [new Uint32Array(index.lookups.color.size), new Uint32Array(index.lookups.curboSpot.size)];
   const [categoryCounts, flagCounts, carsPassing] = [new Uint32Array(32), new Uint32Array(256), new Uint32Array(index.trimCount)];
-  const matched = new Uint8Array(size);
+  const end = only === undefined ? size : only.length;
+  const matched = new Uint8Array(end);
   let [count, yearMin, yearMax, milesMin, milesMax, priceMin, priceMax] = [0, Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
-  for (let row = 0; row < size; row++) {
+  for (let at = 0; at < end; at++) {
+    const row = only === undefined ? at : only[at]!;
     // `| 0`: a mask with bit 31 would otherwise arrive as a double and slow the whole loop.
     let failed = byTrim ? failedByTrim[trim[row]!]! | 0 : 0;
     // Rows their trim already rules out skip the rest: none when counting (failing two), any when matching.
@@ -62,7 +67,7 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
     if (byMiles) failed |= (+(miles[row]! < milesFrom) | +(miles[row]! > milesTo)) * milesBit;
     if (byPrice) failed |= (+(price[row]! < priceFrom) | +(price[row]! > priceTo)) * priceBit;
     if (failed === 0) {
-      matched[row] = 1;
+      matched[at] = 1;
       count++;
       if (!counting) continue;
       carsPassing[trim[row]!]!++;

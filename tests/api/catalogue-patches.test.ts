@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../server/catalogue/registry.ts';
 import { scoresAlike } from '../../server/catalogue/search-vocabulary.ts';
 import { queryRows } from '../../server/db/client.ts';
-import { allCars, listing, type Listing } from './support/catalogue-client.ts';
+import { allCars, type Filter, listing, type Listing } from './support/catalogue-client.ts';
 import { startCatalogueServer } from './support/catalogue-server.ts';
 import { startSecondInstance, type TestServer } from './support/test-server.ts';
 
@@ -39,6 +39,17 @@ async function settledEverywhere(settled: (list: Listing) => boolean, withinMs =
     return performance.now() - started;
   };
   return Math.max(...(await Promise.all(instances.map(({ url }) => settle(url)))));
+}
+
+/** Polls every instance's answer to `filter` until `settled`, within the bound of decision 36. */
+async function settledIn(filter: Filter, settled: (list: Listing) => boolean): Promise<void> {
+  const started = performance.now();
+  for (const { url } of instances) {
+    while (!settled(await listing(url, filter))) {
+      expect(performance.now() - started).toBeLessThan(3 * APPLIED_WITHIN_MS);
+      await delay(10);
+    }
+  }
 }
 
 async function aListedCarAndAnotherColour() {
@@ -103,6 +114,28 @@ describe('an announced change is patched into every instance’s index', () => {
     const newWord = await patchedBy(`update cars set search_text = search_text || ' zafiro' where id = ${car.id}`);
     expect(scoresAlike(sameWords.vocabulary, newWord.vocabulary)).toBe(false);
     expect(await search('zafiro')).toEqual([car.id]);
+  });
+
+  it('a listing cached before an edit follows it on every instance: count, bounds and the page’s own figures (decision 56)', async () => {
+    const car = await aListedCarAndAnotherColour();
+    const { mileage } = (await queryRows<{ mileage: number }>(db(), sql`select mileage from cars where id = ${car.id}`))[0]!;
+    // A mileage band around the car, and its colour: the same filter asked before and after each edit.
+    const filter = { limit: 60, where: { color: [car.color], miles: { min: mileage - 5000, max: mileage + 5000 } } };
+    const listed = (list: Listing) => list.cars.find((found) => Number(found.id) === car.id);
+    const before = await listing(instances[0]!.url, filter);
+    expect(listed(before)?.mileage).toBe(mileage);
+    // Within the band: the count stays, and the page shows the new mileage, not the row read before.
+    await run(`update cars set mileage = ${mileage + 1} where id = ${car.id}`);
+    await settledIn(filter, (list) => listed(list)?.mileage === mileage + 1);
+    // Out of it: the count and the page lose the car; back in, they have it again.
+    await run(`update cars set mileage = ${mileage + 100_000} where id = ${car.id}`);
+    await settledIn(filter, (list) => list.count === before.count - 1 && !listed(list));
+    await run(`update cars set mileage = ${mileage} where id = ${car.id}`);
+    await settledIn(filter, (list) => list.count === before.count && listed(list)?.mileage === mileage);
+    for (const { url } of instances) {
+      const after = await listing(url, filter);
+      expect({ count: after.count, bounds: after.bounds, facets: after.facets }).toEqual({ count: before.count, bounds: before.bounds, facets: before.facets });
+    }
   });
 
   it('a renamed colour (a reference table) reaches every instance by a full rebuild', async () => {

@@ -1,0 +1,106 @@
+import { RANGE_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
+import type { FacetIndex } from './facet-index.ts';
+import { countsByDimension } from './facet-pass.ts';
+import type { Bounds, PassResult } from './facet-types.ts';
+import { resolveFilters } from './resolve-filters.ts';
+import { passRows } from './row-pass.ts';
+import { type Summary, summaryOfPass, viewFor } from './summary.ts';
+import { trimFailures } from './trim-failures.ts';
+
+/** What `rows` of `index` add to the summary of `summary.request` there. */
+function shareOf(index: FacetIndex, summary: Summary, rows: Uint32Array) {
+  const view = viewFor(index, summary.request);
+  const filters = resolveFilters(index, summary.request, summary.textScores);
+  const failedByTrim = trimFailures(view, filters);
+  return countsByDimension(view, failedByTrim, passRows(view, filters, failedByTrim, true, rows));
+}
+
+const sameArrays = (a: Uint32Array, b: Uint32Array) => a.length === b.length && a.every((value, at) => value === b[at]);
+
+function sameCounts(a: PassResult, b: PassResult): boolean {
+  const offers = (['withOffer', 'certified', 'available'] as const).every((key) => a.offerCounts[key] === b.offerCounts[key]);
+  return (
+    a.count === b.count &&
+    offers &&
+    sameArrays(a.categoryCounts, b.categoryCounts) &&
+    sameArrays(a.trimCounts, b.trimCounts) &&
+    VALUE_DIMENSIONS.every((dimension) => sameArrays(a.valueCounts[dimension], b.valueCounts[dimension]))
+  );
+}
+
+/** `counts` less `left`'s share plus `entered`'s, as long as `entered`'s own length (trims may be added). */
+function moved(counts: Uint32Array, left: Uint32Array, entered: Uint32Array): Uint32Array {
+  const result = new Uint32Array(entered.length);
+  result.set(counts.subarray(0, entered.length));
+  for (let at = 0; at < left.length; at++) result[at]! -= left[at]!;
+  for (let at = 0; at < entered.length; at++) result[at]! += entered[at]!;
+  return result;
+}
+
+/**
+ * A range's bounds with the edited rows' old shares out and new ones in; undefined when a bound
+ * may have left with them (a row held it before and none of them holds it now): only a pass over
+ * every row can say which row holds it now.
+ */
+function movedBounds(bounds: Bounds, left: Bounds, entered: Bounds): Bounds | undefined {
+  if (left.min <= bounds.min && entered.min > bounds.min) return undefined;
+  if (left.max >= bounds.max && entered.max < bounds.max) return undefined;
+  return { min: Math.min(bounds.min, entered.min), max: Math.max(bounds.max, entered.max) };
+}
+
+/**
+ * The summary `summary` of `before` as it is for `after`, a patch of it that wrote `rows` (every
+ * row whose car changed, in `after`'s numbering): its counts less the rows' shares in `before`
+ * plus their shares in `after`, their match flags rewritten. Every other row is the same in both
+ * indexes, so only these rows are passed instead of every car (decision 56). A trim's features
+ * change for every car of it, and the change feed names them all, as the patch itself relies on.
+ * Undefined when a range's bound may have left with the rows: only a pass over every row can say
+ * which row holds it now. Returns `summary` itself when nothing it holds moved.
+ */
+export function patchSummary(before: FacetIndex, after: FacetIndex, rows: Uint32Array, summary: Summary): Summary | undefined {
+  if (before.lookups !== after.lookups) return undefined;
+  const left = shareOf(before, summary, rows.filter((row) => row < before.size));
+  const entered = shareOf(after, summary, rows);
+
+  let matched = summary.matched;
+  const wasMatched = (row: number) => (row < matched.length ? matched[row]! : 0);
+  const touched = rows.some((row, at) => wasMatched(row) === 1 || entered.matched[at] === 1);
+  if (matched.length !== after.size || rows.some((row, at) => wasMatched(row) !== entered.matched[at])) {
+    matched = new Uint8Array(after.size);
+    matched.set(summary.matched);
+    rows.forEach((row, at) => (matched[row] = entered.matched[at]!));
+  }
+
+  const pass = summary.pass;
+  const bounds = {} as PassResult['bounds'];
+  for (const dimension of RANGE_DIMENSIONS) {
+    const range = movedBounds(pass.bounds[dimension], left.bounds[dimension], entered.bounds[dimension]);
+    if (!range) return undefined;
+    bounds[dimension] = range;
+  }
+  const boundsKept = RANGE_DIMENSIONS.every((dimension) => bounds[dimension].min === pass.bounds[dimension].min && bounds[dimension].max === pass.bounds[dimension].max);
+
+  // Feature counts are read from the trims' features when the facets are made.
+  const featuresKept = sameArrays(before.trimFeatureBits, after.trimFeatureBits);
+  if (sameCounts(left, entered) && boundsKept && featuresKept) {
+    if (matched === summary.matched && !touched) return summary;
+    // A matched row may have moved in the listing's order, which breaks the search rank's ties.
+    return { ...summary, matched, pass: { ...pass, matched }, ranked: undefined };
+  }
+  const movedPass: PassResult = {
+    count: pass.count - left.count + entered.count,
+    matched,
+    valueCounts: Object.fromEntries(
+      VALUE_DIMENSIONS.map((dimension) => [dimension, moved(pass.valueCounts[dimension], left.valueCounts[dimension], entered.valueCounts[dimension])]),
+    ) as PassResult['valueCounts'],
+    categoryCounts: moved(pass.categoryCounts, left.categoryCounts, entered.categoryCounts),
+    trimCounts: moved(pass.trimCounts, left.trimCounts, entered.trimCounts),
+    offerCounts: {
+      withOffer: pass.offerCounts.withOffer - left.offerCounts.withOffer + entered.offerCounts.withOffer,
+      certified: pass.offerCounts.certified - left.offerCounts.certified + entered.offerCounts.certified,
+      available: pass.offerCounts.available - left.offerCounts.available + entered.offerCounts.available,
+    },
+    bounds,
+  };
+  return summaryOfPass(after, summary.request, movedPass, summary.textScores);
+}
