@@ -18,17 +18,28 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
   return countsByDimension(index, failedByTrim, rangeOnlyPass(index, filters) ?? passRows(index, filters, failedByTrim, true));
 }
 
-/** What the row pass counted per trim, turned into counts per option of every dimension. */
-export function countsByDimension(index: FacetIndex, failedByTrim: Uint32Array, rows: RowCounts): PassResult {
+/**
+ * What the row pass counted per trim, turned into counts per option of every dimension. `trims`,
+ * when given, are the only trims the pass can have counted (the trims of a few rows passed alone):
+ * then only those are read, instead of every trim.
+ */
+export function countsByDimension(index: FacetIndex, failedByTrim: Uint32Array, rows: RowCounts, trims?: Uint32Array): PassResult {
   const { count, matched, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds } = rows;
-  const trimCounts = carsPassing.map((cars, trim) => (failedByTrim[trim] === 0 ? cars : 0));
+  const spread = trims ? trims.length : index.trimCount;
+  const trimAt = (at: number) => (trims ? trims[at]! : at);
+  const trimCounts = new Uint32Array(index.trimCount);
+  for (let at = 0; at < spread; at++) {
+    const trim = trimAt(at);
+    if (failedByTrim[trim] === 0) trimCounts[trim] = carsPassing[trim]!;
+  }
   // A trim dimension's option gets its trims' matching cars, and those failing that dimension alone.
   const valueCounts = Object.fromEntries(
     VALUE_DIMENSIONS.map((dimension) => {
       if (!isTrimDimension(dimension)) return [dimension, dimension === 'color' ? colorCounts : spotCounts];
       const counts = new Uint32Array(index.lookups[dimension].size);
       const values = index.trimValues[dimension];
-      for (let trim = 0; trim < index.trimCount; trim++) {
+      for (let at = 0; at < spread; at++) {
+        const trim = trimAt(at);
         const failed = failedByTrim[trim]!;
         if (failed === 0 || failed === dimensionBit[dimension]) counts[values[trim]!]! += carsPassing[trim]!;
       }

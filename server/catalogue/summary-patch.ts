@@ -1,21 +1,43 @@
 import { RANGE_DIMENSIONS, VALUE_DIMENSIONS } from './dimensions.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { countsByDimension } from './facet-pass.ts';
-import type { Bounds, PassResult } from './facet-types.ts';
+import type { Bounds, PassResult, RowCounts } from './facet-types.ts';
 import { resolveFilters } from './resolve-filters.ts';
 import { passRows } from './row-pass.ts';
 import { type Summary, summaryOfPass, viewFor } from './summary.ts';
 import { trimFailures } from './trim-failures.ts';
 
-/** What `rows` of `index` add to the summary of `summary.request` there. */
+/**
+ * What `rows` of `index` add to the summary of `summary.request` there: as the row pass counts it
+ * (`counted`), and spread over every dimension's options (`spread`, asked for only when it counts).
+ */
 function shareOf(index: FacetIndex, summary: Summary, rows: Uint32Array) {
   const view = viewFor(index, summary.request);
   const filters = resolveFilters(index, summary.request, summary.textScores);
-  const failedByTrim = trimFailures(view, filters);
-  return countsByDimension(view, failedByTrim, passRows(view, filters, failedByTrim, true, rows));
+  // Only the rows' own trims can count: those alone are checked and spread over their options.
+  const trims = Uint32Array.from(new Set(Array.from(rows, (row) => view.trim[row]!)));
+  const failedByTrim = trimFailures(view, filters, trims);
+  const counted = passRows(view, filters, failedByTrim, true, rows);
+  return { counted, spread: () => countsByDimension(view, failedByTrim, counted, trims) };
 }
 
-const sameArrays = (a: Uint32Array, b: Uint32Array) => a.length === b.length && a.every((value, at) => value === b[at]);
+const allZero = (counts: Uint32Array) => {
+  for (let at = 0; at < counts.length; at++) if (counts[at] !== 0) return false;
+  return true;
+};
+
+/** Whether the rows passed neither match nor count in any facet or bound (most rows, for most filters). */
+const countsNothing = ({ count, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds }: RowCounts) =>
+  count === 0 &&
+  offerCounts.withOffer + offerCounts.certified + offerCounts.available === 0 &&
+  [colorCounts, spotCounts, categoryCounts, carsPassing].every(allZero) &&
+  RANGE_DIMENSIONS.every((dimension) => bounds[dimension].min === Number.POSITIVE_INFINITY && bounds[dimension].max === Number.NEGATIVE_INFINITY);
+
+const sameArrays = (a: Uint32Array, b: Uint32Array) => {
+  if (a.length !== b.length) return false;
+  for (let at = 0; at < a.length; at++) if (a[at] !== b[at]) return false;
+  return true;
+};
 
 function sameCounts(a: PassResult, b: PassResult): boolean {
   const offers = (['withOffer', 'certified', 'available'] as const).every((key) => a.offerCounts[key] === b.offerCounts[key]);
@@ -59,8 +81,10 @@ function movedBounds(bounds: Bounds, left: Bounds, entered: Bounds): Bounds | un
  */
 export function patchSummary(before: FacetIndex, after: FacetIndex, rows: Uint32Array, summary: Summary): Summary | undefined {
   if (before.lookups !== after.lookups) return undefined;
-  const left = shareOf(before, summary, rows.filter((row) => row < before.size));
-  const entered = shareOf(after, summary, rows);
+  const leftShare = shareOf(before, summary, rows.filter((row) => row < before.size));
+  const enteredShare = shareOf(after, summary, rows);
+  if (summary.matched.length === after.size && countsNothing(leftShare.counted) && countsNothing(enteredShare.counted)) return summary;
+  const [left, entered] = [leftShare.spread(), enteredShare.spread()];
 
   let matched = summary.matched;
   const wasMatched = (row: number) => (row < matched.length ? matched[row]! : 0);

@@ -14,19 +14,27 @@ function hasFeatures(index: FacetIndex, trim: number, required: Uint32Array): bo
 /**
  * Per trim, the dimensions it fails: brand, model, body style, drive facts and features all come
  * with the trim, so they are checked once per trim instead of once per car. `GONE_TRIM` fails all.
+ * With `trims`, only those are checked: the others read as failing nothing, so the answer is only
+ * for passing rows of those trims (a few rows passed alone, see summary-patch.ts).
  */
-export function trimFailures(index: FacetIndex, filters: ActiveFilters): Uint32Array {
+export function trimFailures(index: FacetIndex, filters: ActiveFilters, trims?: Uint32Array): Uint32Array {
   const failed = new Uint32Array(index.trimCount);
+  const checked = trims ? trims.length : index.trimCount;
+  const trimAt = (at: number) => (trims ? trims[at]! : at);
   // Failing every dimension, a gone car's row neither matches nor counts in any facet.
   failed[GONE_TRIM] = ~0 >>> 0;
   for (const { dimension, allowed } of filters.values) {
     if (!isTrimDimension(dimension)) continue;
     const values = index.trimValues[dimension];
-    for (let trim = 0; trim < index.trimCount; trim++) if (allowed[values[trim]!] !== 1) failed[trim]! |= dimensionBit[dimension];
+    for (let at = 0; at < checked; at++) {
+      const trim = trimAt(at);
+      if (allowed[values[trim]!] !== 1) failed[trim]! |= dimensionBit[dimension];
+    }
   }
   const { features } = filters;
   if (features) {
-    for (let trim = 0; trim < index.trimCount; trim++) {
+    for (let at = 0; at < checked; at++) {
+      const trim = trimAt(at);
       if (filters.featuresImpossible || !hasFeatures(index, trim, features)) failed[trim]! |= dimensionBit.features;
     }
   }
