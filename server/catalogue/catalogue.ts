@@ -18,6 +18,7 @@ import { scoresAlike } from './search-vocabulary.ts';
 import { type Summary, summaryKey, summaryOfPass, viewFor } from './summary.ts';
 import { patchSummary } from './summary-patch.ts';
 import { VersionWatch } from './version-watch.ts';
+import type { RowSet } from './row-set.ts';
 
 export interface Listing {
   count: number;
@@ -29,8 +30,8 @@ export interface Listing {
   lookups: CatalogueLookups;
 }
 
-/** Bytes of match flags the summary cache may hold. */
-const SUMMARIES_BUDGET = 48 * 2 ** 20;
+/** Bytes of match sets and per-trim counts the summary cache may hold. */
+const SUMMARIES_BUDGET = 24 * 2 ** 20;
 
 /** How long an index may trail a heard change and still count as ready (decision 36's bound). */
 export const READY_WHILE_BEHIND_MS = 1000;
@@ -56,9 +57,10 @@ export class Catalogue {
   private rowsVersion = Number.NEGATIVE_INFINITY;
   private searches = new LruCache<string, { scores: Uint16Array | undefined }>(2000);
   // Visitors repeat filter combinations (a brand, a body style, a price band, paging through
-  // them). The match flags dominate a summary's size (a byte per car), so the cache holds at most
-  // SUMMARIES_BUDGET of them: 256 combinations at 100,000 cars, 48 at a million.
-  private summaries = new LruCache<string, Summary>(256, { weigh: (summary) => summary.matched.byteLength, budget: SUMMARIES_BUDGET });
+  // them). The match set (a bit per car) and the counts per trim dominate a summary's size, so the
+  // cache holds at most SUMMARIES_BUDGET of them: 256 combinations at 100,000 cars, about 190 at a
+  // million (48 while a match took a byte per car). Every patch moves them all (decision 56).
+  private summaries = new LruCache<string, Summary>(256, { weigh: (summary) => summary.matched.byteLength + summary.pass.trimCounts.byteLength, budget: SUMMARIES_BUDGET });
   // Listing pages repeat the same cars (first pages, popular filters). While a change is announced
   // and not yet read, its rows are read afresh; the catch-up then drops only the cars it changed. ~2 KB a row.
   private rows = new LruCache<number, CarRow>(5000);
@@ -171,7 +173,7 @@ export class Catalogue {
    * The rows of the index that the listing would show for `request` (1 in `matched`), for callers
    * that rank them their own way (the car finder) and must agree with the listing's count.
    */
-  async match(request: ListingRequest): Promise<{ index: FacetIndex; count: number; matched: Uint8Array }> {
+  async match(request: ListingRequest): Promise<{ index: FacetIndex; count: number; matched: RowSet }> {
     const index = await this.index();
     // A listing already summarised answers from its cache; otherwise the filtering alone, without facets.
     const summary = index === this.current ? this.summaries.get(summaryKey(request)) : undefined;

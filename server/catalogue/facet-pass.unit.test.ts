@@ -10,6 +10,7 @@ import { rangeOnlyPass } from './range-only-pass.ts';
 import { passRows } from './row-pass.ts';
 import { trimFailures } from './trim-failures.ts';
 import { lookups, trimFacts } from './testing/small-catalogue.ts';
+import { emptyRowSet, hasRow, setRow } from './row-set.ts';
 
 const TEXTS = ['toyota corolla 2018', 'toyota rav 4', 'honda cr-v 2019', 'mazda cx-5 rojo'];
 const YEARS = [2015, 2016, 2017, 2018, 2019];
@@ -73,7 +74,7 @@ function referencePass(index: FacetIndex, filters: ActiveFilters) {
   const trimCounts = Array<number>(index.trimCount).fill(0);
   const offerCounts = { withOffer: 0, certified: 0, available: 0 };
   const bounds = Object.fromEntries(RANGE_DIMENSIONS.map((dimension) => [dimension, { min: Infinity, max: -Infinity }]));
-  const matched = Array<number>(index.size).fill(0);
+  const matched = emptyRowSet(index.size);
   let count = 0;
   for (let row = 0; row < index.size; row++) {
     if (index.trim[row] === GONE_TRIM) continue;
@@ -94,7 +95,7 @@ function referencePass(index: FacetIndex, filters: ActiveFilters) {
     const countsIn = (dimension: string) => failed.length === 0 || failed[0] === dimension;
     if (failed.length === 0) {
       count++;
-      matched[row] = 1;
+      setRow(matched, row, true);
       trimCounts[trim]!++;
     }
     for (const dimension of VALUE_DIMENSIONS) if (countsIn(dimension)) valueCounts[dimension]![index.values[dimension][row]!]!++;
@@ -110,7 +111,7 @@ function referencePass(index: FacetIndex, filters: ActiveFilters) {
       bounds[dimension]!.max = Math.max(bounds[dimension]!.max, index[dimension][row]!);
     }
   }
-  return { count, matched, valueCounts, categoryCounts, trimCounts, offerCounts, bounds };
+  return { count, matched: [...matched], valueCounts, categoryCounts, trimCounts, offerCounts, bounds };
 }
 
 const plain = (pass: PassResult) => ({
@@ -146,7 +147,7 @@ describe('runFacetPass', () => {
         // Filters resolved against both: value tables and ranges mean the same in each.
         expect(observed(index, filters)).toEqual(observed(fresh, filters));
         const { matched } = matchPass(index, filters);
-        for (let row = 0; row < index.size; row++) if (index.trim[row] === GONE_TRIM) expect(matched[row]).toBe(0);
+        for (let row = 0; row < index.size; row++) if (index.trim[row] === GONE_TRIM) expect(hasRow(matched, row)).toBe(false);
       }),
       { numRuns: 300 },
     );

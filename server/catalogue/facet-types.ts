@@ -1,4 +1,5 @@
 import type { RangeDimension, ValueDimension } from './dimensions.ts';
+import type { RowSet } from './row-set.ts';
 
 /** Filters resolved against the index: slugs became ids, bit masks or allowed-value tables. */
 export interface ActiveFilters {
@@ -27,8 +28,8 @@ export interface Bounds {
 
 export interface PassResult {
   count: number;
-  /** 1 for rows matching every filter. */
-  matched: Uint8Array;
+  /** The rows matching every filter. */
+  matched: RowSet;
   valueCounts: Record<ValueDimension, Uint32Array>;
   categoryCounts: Uint32Array;
   /** Matching rows per trim, turned into feature counts afterwards (features come with the trim). */
@@ -40,7 +41,7 @@ export interface PassResult {
 /** What a pass over rows counts, before trims' counts are spread over the trims' options. */
 export interface RowCounts {
   count: number;
-  matched: Uint8Array;
+  matched: RowSet;
   colorCounts: Uint32Array;
   spotCounts: Uint32Array;
   categoryCounts: Uint32Array;

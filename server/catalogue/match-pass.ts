@@ -3,12 +3,13 @@ import type { ActiveFilters } from './facet-types.ts';
 import { passRows } from './row-pass.ts';
 import { trimFailures } from './trim-failures.ts';
 import { filtersOnlyTrims, matchedByTrims } from './trim-pass.ts';
+import type { RowSet } from './row-set.ts';
 
 /**
  * The facet pass's filtering alone (the same `passRows`, not counting facets or bounds): for
  * callers that need only which cars match, every request afresh (the car finder).
  */
-export function matchPass(index: FacetIndex, filters: ActiveFilters): { count: number; matched: Uint8Array } {
+export function matchPass(index: FacetIndex, filters: ActiveFilters): { count: number; matched: RowSet } {
   const failedByTrim = trimFailures(index, filters);
   if (filtersOnlyTrims(filters)) return matchedByTrims(index, failedByTrim);
   const { count, matched } = passRows(index, filters, failedByTrim, false);

@@ -4,6 +4,7 @@ import type { ActiveFilters, Bounds } from './facet-types.ts';
 import { type BlockTallies, RangeTally, type TalliedColumns, retally, talliedColumns, tallyBlocks } from './range-tally.ts';
 import { offerCountsOf } from './row-pass.ts';
 import { type SortKey, positionIn } from './sort-orders.ts';
+import { emptyRowSet, setRow } from './row-set.ts';
 
 /**
  * Positions of an order summed per block: a window costs its two partial blocks, read row by row,
@@ -133,11 +134,13 @@ export function rangeOnlyPass(index: FacetIndex, filters: ActiveFilters, blockSi
   } else tally.addPositions(order, from, to);
   // The page's flags: a narrow window's rows marked one by one (each a write at random), a wide
   // one's read in row order, which costs less per row than the random writes.
-  const matched = new Uint8Array(index.size);
+  const matched = emptyRowSet(index.size);
   const { trim } = index;
   if ((to - from) * 8 < index.size) {
-    for (let position = from; position < to; position++) matched[order[position]!] = +(trim[order[position]!] !== GONE_TRIM);
-  } else for (let row = 0; row < matched.length; row++) matched[row] = +(trim[row] !== GONE_TRIM) & +(column[row]! >= min) & +(column[row]! <= max);
+    for (let position = from; position < to; position++) setRow(matched, order[position]!, trim[order[position]!] !== GONE_TRIM);
+  } else {
+    for (let row = 0; row < index.size; row++) matched[row >>> 5]! |= (+(trim[row] !== GONE_TRIM) & +(column[row]! >= min) & +(column[row]! <= max)) << (row & 31);
+  }
   const spans = tally.spans;
   const bounds: Record<RangeDimension, Bounds> = {
     year: { min: spans[0]!, max: spans[1]! },

@@ -2,6 +2,7 @@ import { OFFER_OPTIONS, STATUS_FLAG, VALUE_DIMENSIONS } from './dimensions.ts';
 import { bitPositions, type FacetIndex } from './facet-index.ts';
 import type { ActiveFilters } from './facet-types.ts';
 import type { ListingRequest } from './listing-request.ts';
+import { hasRow, type RowSet } from './row-set.ts';
 
 /** Bits of the known slugs; an unknown slug adds no bit, so alone it matches nothing. */
 function bitMask(positions: Map<number, number>, ids: (number | undefined)[]): number {
@@ -44,13 +45,13 @@ export function resolveFilters(index: FacetIndex, request: ListingRequest, textS
 }
 
 /** The rows of one page, in the requested order. */
-export function pageRows(index: FacetIndex, matched: Uint8Array, request: ListingRequest): number[] {
+export function pageRows(index: FacetIndex, matched: RowSet, request: ListingRequest): number[] {
   const order = index.orders[request.sort];
   const page: number[] = [];
   let skipped = 0;
   for (let position = 0; position < order.length && page.length < request.limit; position++) {
     const row = order[position]!;
-    if (matched[row] !== 1) continue;
+    if (!hasRow(matched, row)) continue;
     if (skipped < request.offset) skipped++;
     else page.push(row);
   }

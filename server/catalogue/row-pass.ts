@@ -1,6 +1,7 @@
 import { OFFER_FLAG, TRIM_DIMENSIONS, type ValueDimension, dimensionBit } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import type { ActiveFilters } from './facet-types.ts';
+import { emptyRowSet } from './row-set.ts';
 
 const NO_VALUES = new Uint8Array(0);
 const NO_RANGE = { min: 0, max: 0 };
@@ -47,7 +48,7 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
   const [colorCounts, spotCounts] = [new Uint32Array(index.lookups.color.size), new Uint32Array(index.lookups.curboSpot.size)];
   const [categoryCounts, flagCounts, carsPassing] = [new Uint32Array(32), new Uint32Array(256), new Uint32Array(index.trimCount)];
   const end = only === undefined ? size : only.length;
-  const matched = new Uint8Array(end);
+  const matched = emptyRowSet(end);
   let [count, yearMin, yearMax, milesMin, milesMax, priceMin, priceMax] = [0, Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
   for (let at = 0; at < end; at++) {
     const row = only === undefined ? at : only[at]!;
@@ -67,7 +68,7 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
     if (byMiles) failed |= (+(miles[row]! < milesFrom) | +(miles[row]! > milesTo)) * milesBit;
     if (byPrice) failed |= (+(price[row]! < priceFrom) | +(price[row]! > priceTo)) * priceBit;
     if (failed === 0) {
-      matched[at] = 1;
+      matched[at >>> 5]! |= 1 << (at & 31);
       count++;
       if (!counting) continue;
       carsPassing[trim[row]!]!++;

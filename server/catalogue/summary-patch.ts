@@ -6,6 +6,7 @@ import { resolveFilters } from './resolve-filters.ts';
 import { passRows } from './row-pass.ts';
 import { type Summary, summaryOfPass, viewFor } from './summary.ts';
 import { trimFailures } from './trim-failures.ts';
+import { emptyRowSet, hasRow, setRow } from './row-set.ts';
 
 /**
  * What `rows` of `index` add to the summary of `summary.request` there: as the row pass counts it
@@ -83,16 +84,16 @@ export function patchSummary(before: FacetIndex, after: FacetIndex, rows: Uint32
   if (before.lookups !== after.lookups) return undefined;
   const leftShare = shareOf(before, summary, rows.filter((row) => row < before.size));
   const enteredShare = shareOf(after, summary, rows);
-  if (summary.matched.length === after.size && countsNothing(leftShare.counted) && countsNothing(enteredShare.counted)) return summary;
+  if (before.size === after.size && countsNothing(leftShare.counted) && countsNothing(enteredShare.counted)) return summary;
   const [left, entered] = [leftShare.spread(), enteredShare.spread()];
 
   let matched = summary.matched;
-  const wasMatched = (row: number) => (row < matched.length ? matched[row]! : 0);
-  const touched = rows.some((row, at) => wasMatched(row) === 1 || entered.matched[at] === 1);
-  if (matched.length !== after.size || rows.some((row, at) => wasMatched(row) !== entered.matched[at])) {
-    matched = new Uint8Array(after.size);
+  const wasMatched = (row: number) => row < before.size && hasRow(summary.matched, row);
+  const touched = rows.some((row, at) => wasMatched(row) || hasRow(entered.matched, at));
+  if (before.size !== after.size || rows.some((row, at) => wasMatched(row) !== hasRow(entered.matched, at))) {
+    matched = emptyRowSet(after.size);
     matched.set(summary.matched);
-    rows.forEach((row, at) => (matched[row] = entered.matched[at]!));
+    rows.forEach((row, at) => setRow(matched, row, hasRow(entered.matched, at)));
   }
 
   const pass = summary.pass;

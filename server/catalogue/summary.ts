@@ -3,6 +3,7 @@ import { type FacetIndex, staffView } from './facet-index.ts';
 import { facetOptions, finiteBounds } from './facet-options.ts';
 import type { PassResult } from './facet-types.ts';
 import type { ListingRequest } from './listing-request.ts';
+import type { RowSet } from './row-set.ts';
 
 /** The staff's listing reads every car under its own trim; a visitor's, public cars only. */
 export const viewFor = (index: FacetIndex, request: ListingRequest) => (request.statuses ? staffView(index) : index);
@@ -17,7 +18,7 @@ export interface Summary {
   /** The facet pass it was read from, which an edit moves by the edited rows' shares (summary-patch.ts). */
   pass: PassResult;
   count: number;
-  matched: Uint8Array;
+  matched: RowSet;
   facets: ListingFacets;
   bounds: ListingBounds;
   /** With a search: how well each search text answers it, and (once asked for) the rows in search rank. */

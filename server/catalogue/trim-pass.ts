@@ -1,6 +1,7 @@
 import { VALUE_DIMENSIONS, isTrimDimension } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import type { ActiveFilters, Bounds, PassResult } from './facet-types.ts';
+import { emptyRowSet, fullRowSet, type RowSet } from './row-set.ts';
 
 /** Whether every active filter is a fact of the trim, so trims alone decide and count. */
 export const filtersOnlyTrims = (filters: ActiveFilters): boolean =>
@@ -17,13 +18,13 @@ const widenBy = (bounds: Bounds, spans: Float64Array, trim: number) => {
 };
 
 /** The rows of the trims failing nothing, when trims alone decide. */
-export function matchedByTrims(index: FacetIndex, failedByTrim: Uint32Array): { count: number; matched: Uint8Array } {
+export function matchedByTrims(index: FacetIndex, failedByTrim: Uint32Array): { count: number; matched: RowSet } {
   const passes = Uint8Array.from(failedByTrim, (failed) => (failed === 0 ? 1 : 0));
-  const matched = new Uint8Array(index.size);
   // Most requests filter nothing: then, with no car gone since the last full build, every row
   // matches and one native fill does (GONE_TRIM never passes, and has no rows then).
-  if (index.listed === index.size && passes.every((pass, trim) => pass === 1 || trim === GONE_TRIM)) matched.fill(1);
-  else for (let row = 0; row < matched.length; row++) matched[row] = passes[index.trim[row]!]!;
+  const everyRow = index.listed === index.size && passes.every((pass, trim) => pass === 1 || trim === GONE_TRIM);
+  const matched = everyRow ? fullRowSet(index.size) : emptyRowSet(index.size);
+  if (!everyRow) for (let row = 0; row < index.size; row++) matched[row >>> 5]! |= passes[index.trim[row]!]! << (row & 31);
   let count = 0;
   for (let trim = 0; trim < passes.length; trim++) if (passes[trim] === 1) count += index.trimAggregates.cars[trim]!;
   return { count, matched };

@@ -6,6 +6,7 @@ import { OFFER_FLAG } from '../catalogue/dimensions.ts';
 import type { FacetIndex } from '../catalogue/facet-index.ts';
 import { categoryMask, listingRequestOf } from './preferences.ts';
 import { BestCandidates, type Candidate, packedKey } from './score.ts';
+import { hasRow, type RowSet } from '../catalogue/row-set.ts';
 
 /** The main car and this many other options (SPEC §2: "main recommended car plus other options"). */
 export const OTHER_OPTIONS = 6;
@@ -28,12 +29,12 @@ const popcount = (bits: number) => {
 };
 
 /** The best matching rows by score.ts; most cars never get in, so only a car that may is made a candidate. */
-function bestRows(index: FacetIndex, matched: Uint8Array, mask: number): Candidate[] {
+function bestRows(index: FacetIndex, matched: RowSet, mask: number): Candidate[] {
   const { ids, categoryBits, flags, year, miles } = index;
   const best = new BestCandidates(OTHER_OPTIONS + 1);
   const candidate: Candidate = { id: 0, categoryHits: 0, certified: false, hasOffer: false, year: 0, miles: 0 };
   for (let row = 0; row < index.size; row++) {
-    if (matched[row] !== 1) continue;
+    if (!hasRow(matched, row)) continue;
     const flag = flags[row]!;
     const categoryHits = popcount(categoryBits[row]! & mask);
     const certified = (flag & OFFER_FLAG.certified) !== 0;
