@@ -60,7 +60,7 @@ export class Catalogue {
   // them). The match set (a bit per car) and the counts per trim dominate a summary's size, so the
   // cache holds at most SUMMARIES_BUDGET of them: 256 combinations at 100,000 cars, about 190 at a
   // million (48 while a match took a byte per car). Every patch moves them all (decision 56).
-  private summaries = new LruCache<string, Summary>(256, { weigh: (summary) => summary.matched.byteLength + summary.pass.trimCounts.byteLength, budget: SUMMARIES_BUDGET });
+  private summaries = new LruCache<string, Summary>(256, { weigh: ({ pass }) => pass.matched.byteLength + pass.trimCounts.byteLength, budget: SUMMARIES_BUDGET });
   // Listing pages repeat the same cars (first pages, popular filters). While a change is announced
   // and not yet read, its rows are read afresh; the catch-up then drops only the cars it changed. ~2 KB a row.
   private rows = new LruCache<number, CarRow>(5000);
@@ -141,6 +141,8 @@ export class Catalogue {
         if (!scoresKept) this.searches.clear();
         if (previous && changedRows) {
           this.summaries.revise((summary) => (summary.textScores && !scoresKept ? undefined : patchSummary(previous, index, changedRows, summary)));
+          // A read under way may predate a change this catch-up applied before its announcement
+          // arrived: kept after the drop below, its row would then be trusted, as the index is current.
           this.rowsGeneration++;
           for (const row of changedRows) this.rows.delete(index.ids[row]!);
         } else {
@@ -165,19 +167,19 @@ export class Catalogue {
 
   async list(request: ListingRequest): Promise<Listing> {
     const { index, summary } = await this.summaryOf(request);
-    const { count, facets, bounds } = summary;
-    return { count, facets, bounds, carIds: this.pageRows(index, summary, request).map((row) => index.ids[row]!), lookups: index.lookups };
+    const { pass, facets, bounds } = summary;
+    return { count: pass.count, facets, bounds, carIds: this.pageRows(index, summary, request).map((row) => index.ids[row]!), lookups: index.lookups };
   }
 
   /**
-   * The rows of the index that the listing would show for `request` (1 in `matched`), for callers
+   * The rows of the index that the listing would show for `request` (those in `matched`), for callers
    * that rank them their own way (the car finder) and must agree with the listing's count.
    */
   async match(request: ListingRequest): Promise<{ index: FacetIndex; count: number; matched: RowSet }> {
     const index = await this.index();
     // A listing already summarised answers from its cache; otherwise the filtering alone, without facets.
     const summary = index === this.current ? this.summaries.get(summaryKey(request)) : undefined;
-    if (summary) return { index, count: summary.count, matched: summary.matched };
+    if (summary) return { index, count: summary.pass.count, matched: summary.pass.matched };
     return { index, ...matchPass(viewFor(index, request), resolveFilters(index, request, await this.search(index, request.text))) };
   }
 
@@ -194,8 +196,9 @@ export class Catalogue {
 
   /** A search ranks its results unless another order was asked for; without one, the listing's order stands. */
   private pageRows(index: FacetIndex, summary: Summary, request: ListingRequest): number[] {
-    if (request.sort !== 'relevance' || !summary.textScores) return pageRows(index, summary.matched, request);
-    summary.ranked ??= rankBySearch(index, summary.matched, summary.count, summary.textScores);
+    const { matched, count } = summary.pass;
+    if (request.sort !== 'relevance' || !summary.textScores) return pageRows(index, matched, request);
+    summary.ranked ??= rankBySearch(index, matched, count, summary.textScores);
     return Array.from(summary.ranked.subarray(request.offset, request.offset + request.limit));
   }
 

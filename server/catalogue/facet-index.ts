@@ -56,6 +56,14 @@ export interface FacetIndex {
 /** The trim number of rows whose car left the catalogue: it has no trim id, and every filter fails it. */
 export const GONE_TRIM = 0;
 
+/** `trims` when given (the trims of a few rows passed alone), else every trim of `index`. */
+export function trimsToRead(index: FacetIndex, trims?: Uint32Array): Uint32Array {
+  if (trims) return trims;
+  const every = new Uint32Array(index.trimCount);
+  for (let trim = 0; trim < every.length; trim++) every[trim] = trim;
+  return every;
+}
+
 /** Position of each id in `rows`, for bitsets. */
 export const bitPositions = (rows: { id: number }[]) => new Map(rows.map((row, position) => [row.id, position]));
 

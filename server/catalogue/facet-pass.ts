@@ -1,5 +1,5 @@
 import { VALUE_DIMENSIONS, dimensionBit, isTrimDimension } from './dimensions.ts';
-import type { FacetIndex } from './facet-index.ts';
+import { type FacetIndex, trimsToRead } from './facet-index.ts';
 import type { ActiveFilters, PassResult, RowCounts } from './facet-types.ts';
 import { rangeOnlyPass } from './range-only-pass.ts';
 import { passRows } from './row-pass.ts';
@@ -25,21 +25,16 @@ export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassRes
  */
 export function countsByDimension(index: FacetIndex, failedByTrim: Uint32Array, rows: RowCounts, trims?: Uint32Array): PassResult {
   const { count, matched, colorCounts, spotCounts, categoryCounts, carsPassing, offerCounts, bounds } = rows;
-  const spread = trims ? trims.length : index.trimCount;
-  const trimAt = (at: number) => (trims ? trims[at]! : at);
+  const spread = trimsToRead(index, trims);
   const trimCounts = new Uint32Array(index.trimCount);
-  for (let at = 0; at < spread; at++) {
-    const trim = trimAt(at);
-    if (failedByTrim[trim] === 0) trimCounts[trim] = carsPassing[trim]!;
-  }
+  for (const trim of spread) if (failedByTrim[trim] === 0) trimCounts[trim] = carsPassing[trim]!;
   // A trim dimension's option gets its trims' matching cars, and those failing that dimension alone.
   const valueCounts = Object.fromEntries(
     VALUE_DIMENSIONS.map((dimension) => {
       if (!isTrimDimension(dimension)) return [dimension, dimension === 'color' ? colorCounts : spotCounts];
       const counts = new Uint32Array(index.lookups[dimension].size);
       const values = index.trimValues[dimension];
-      for (let at = 0; at < spread; at++) {
-        const trim = trimAt(at);
+      for (const trim of spread) {
         const failed = failedByTrim[trim]!;
         if (failed === 0 || failed === dimensionBit[dimension]) counts[values[trim]!]! += carsPassing[trim]!;
       }

@@ -187,6 +187,7 @@ export function patchFacetIndex(index: FacetIndex, changes: CarChanges): FacetIn
     lookups,
   };
 }
+
 /** The rows of `carIds` in `index`, a patch that named them (a car created and deleted between two patches has none). */
 export function rowsOfCars(index: FacetIndex, carIds: Iterable<number>): Uint32Array {
   const rows: number[] = [];

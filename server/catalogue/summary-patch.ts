@@ -87,16 +87,16 @@ export function patchSummary(before: FacetIndex, after: FacetIndex, rows: Uint32
   if (before.size === after.size && countsNothing(leftShare.counted) && countsNothing(enteredShare.counted)) return summary;
   const [left, entered] = [leftShare.spread(), enteredShare.spread()];
 
-  let matched = summary.matched;
-  const wasMatched = (row: number) => row < before.size && hasRow(summary.matched, row);
+  const pass = summary.pass;
+  let matched = pass.matched;
+  const wasMatched = (row: number) => row < before.size && hasRow(pass.matched, row);
   const touched = rows.some((row, at) => wasMatched(row) || hasRow(entered.matched, at));
   if (before.size !== after.size || rows.some((row, at) => wasMatched(row) !== hasRow(entered.matched, at))) {
     matched = emptyRowSet(after.size);
-    matched.set(summary.matched);
+    matched.set(pass.matched);
     rows.forEach((row, at) => setRow(matched, row, hasRow(entered.matched, at)));
   }
 
-  const pass = summary.pass;
   const bounds = {} as PassResult['bounds'];
   for (const dimension of RANGE_DIMENSIONS) {
     const range = movedBounds(pass.bounds[dimension], left.bounds[dimension], entered.bounds[dimension]);
@@ -108,9 +108,9 @@ export function patchSummary(before: FacetIndex, after: FacetIndex, rows: Uint32
   // Feature counts are read from the trims' features when the facets are made.
   const featuresKept = sameArrays(before.trimFeatureBits, after.trimFeatureBits);
   if (sameCounts(left, entered) && boundsKept && featuresKept) {
-    if (matched === summary.matched && !touched) return summary;
+    if (matched === pass.matched && !touched) return summary;
     // A matched row may have moved in the listing's order, which breaks the search rank's ties.
-    return { ...summary, matched, pass: { ...pass, matched }, ranked: undefined };
+    return { ...summary, pass: { ...pass, matched }, ranked: undefined };
   }
   const movedPass: PassResult = {
     count: pass.count - left.count + entered.count,

@@ -42,7 +42,7 @@ function summarise(index: FacetIndex, listing: ListingRequest): Summary {
   return summaryOfPass(index, listing, runFacetPass(viewFor(index, listing), resolveFilters(index, listing, textScores)), textScores);
 }
 
-const observed = (summary: Summary) => ({ count: summary.count, matched: [...summary.matched], facets: summary.facets, bounds: summary.bounds });
+const observed = ({ pass, facets, bounds }: Summary) => ({ count: pass.count, matched: [...pass.matched], facets, bounds });
 
 describe('patchSummary', () => {
   it('moves a summary to what a pass over every row of the patched index gives, or declines', () => {

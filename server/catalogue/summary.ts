@@ -3,7 +3,6 @@ import { type FacetIndex, staffView } from './facet-index.ts';
 import { facetOptions, finiteBounds } from './facet-options.ts';
 import type { PassResult } from './facet-types.ts';
 import type { ListingRequest } from './listing-request.ts';
-import type { RowSet } from './row-set.ts';
 
 /** The staff's listing reads every car under its own trim; a visitor's, public cars only. */
 export const viewFor = (index: FacetIndex, request: ListingRequest) => (request.statuses ? staffView(index) : index);
@@ -15,10 +14,8 @@ export const summaryKey = (request: ListingRequest) => JSON.stringify([request.t
 export interface Summary {
   /** The request it answers (its page and sort aside). */
   request: ListingRequest;
-  /** The facet pass it was read from, which an edit moves by the edited rows' shares (summary-patch.ts). */
+  /** The facet pass it was read from (its count and match set among it), which an edit moves by the edited rows' shares (summary-patch.ts). */
   pass: PassResult;
-  count: number;
-  matched: RowSet;
   facets: ListingFacets;
   bounds: ListingBounds;
   /** With a search: how well each search text answers it, and (once asked for) the rows in search rank. */
@@ -32,8 +29,6 @@ export function summaryOfPass(index: FacetIndex, request: ListingRequest, pass: 
     request,
     pass,
     textScores,
-    count: pass.count,
-    matched: pass.matched,
     facets: facetOptions(index, pass, request),
     bounds: { price: finiteBounds(price), year: finiteBounds(year), miles: finiteBounds(miles) },
   };

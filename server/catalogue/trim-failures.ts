@@ -1,5 +1,5 @@
 import { dimensionBit, isTrimDimension } from './dimensions.ts';
-import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
+import { type FacetIndex, GONE_TRIM, trimsToRead } from './facet-index.ts';
 import type { ActiveFilters } from './facet-types.ts';
 
 function hasFeatures(index: FacetIndex, trim: number, required: Uint32Array): boolean {
@@ -19,22 +19,17 @@ function hasFeatures(index: FacetIndex, trim: number, required: Uint32Array): bo
  */
 export function trimFailures(index: FacetIndex, filters: ActiveFilters, trims?: Uint32Array): Uint32Array {
   const failed = new Uint32Array(index.trimCount);
-  const checked = trims ? trims.length : index.trimCount;
-  const trimAt = (at: number) => (trims ? trims[at]! : at);
+  const checked = trimsToRead(index, trims);
   // Failing every dimension, a gone car's row neither matches nor counts in any facet.
   failed[GONE_TRIM] = ~0 >>> 0;
   for (const { dimension, allowed } of filters.values) {
     if (!isTrimDimension(dimension)) continue;
     const values = index.trimValues[dimension];
-    for (let at = 0; at < checked; at++) {
-      const trim = trimAt(at);
-      if (allowed[values[trim]!] !== 1) failed[trim]! |= dimensionBit[dimension];
-    }
+    for (const trim of checked) if (allowed[values[trim]!] !== 1) failed[trim]! |= dimensionBit[dimension];
   }
   const { features } = filters;
   if (features) {
-    for (let at = 0; at < checked; at++) {
-      const trim = trimAt(at);
+    for (const trim of checked) {
       if (filters.featuresImpossible || !hasFeatures(index, trim, features)) failed[trim]! |= dimensionBit.features;
     }
   }
