@@ -19,7 +19,7 @@ const graphqlOutline = fileURLToPath(new URL('./src/graphql/document-outline.ts'
 // The API server serves the built SPA; in dev Vite proxies the API to it.
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     // Lingui's macro must run before React's transform so <Trans> is compiled first.
@@ -36,6 +36,10 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlOutline }] },
+  // The renderer takes its libraries with it, React's production build among them, whatever NODE_ENV
+  // the server runs under (the e2e server's 'test' would otherwise draw with React's slower development build).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/graphql': `http://127.0.0.1:${apiPort}`,
@@ -46,10 +50,13 @@ export default defineConfig({
     },
   },
   // The manifest lets bench/bundle-size.ts find what a first visit to a route downloads.
+  // `vite build --ssr src/app/render-first-screen.tsx` is the server's renderer of first screens
+  // (docs/decisions/0057): beside the SPA, without its public files or manifest.
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -65,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

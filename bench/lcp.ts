@@ -3,7 +3,9 @@
 // snapshot of the same page (its rendered DOM, the same CSS and images, no scripts) in the same run.
 // Loads alternate between the two, so a machine busy with other work slows both alike; the ratio of
 // the medians is the figure to watch (docs/decisions/0038). A third load of each round takes the same
-// page without what the server adds for its first screen (data, preloads), to show what that is worth.
+// page without what the server adds for its first screen (data, preloads, the screen drawn on the
+// server), to show what that is worth.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ola-lcp-'));
 process.env.DATA_DIR = dataDir;
 process.env.PORT = String(port);
 delete process.env.DATABASE_URL;
+// As deployed: production mode, whose settings ask for a signing key and the public address; React's
+// production build draws the first screens.
+process.env.NODE_ENV = 'production';
+process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
+process.env.PUBLIC_URL = origin;
 process.env.LOG_LEVEL ??= 'warn';
 await import('../server/main.ts');
 await waitForHealth();
@@ -59,7 +66,9 @@ async function withPage<T>(browser: Browser, use: (page: Page) => Promise<T>): P
 const withoutFirstScreen = (html: string) =>
   html
     .replace(new RegExp(`<link [^>]*${FIRST_SCREEN_MARK}>\\s*`, 'g'), '')
-    .replace(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">[^<]*</script>`), '');
+    .replace(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">[^<]*</script>`), '')
+    // The first screen drawn on the server: the root the SPA used to fill alone.
+    .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
 
 type Variant = 'as served' | 'without its first screen';
 

@@ -7,6 +7,9 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
 export const listingPageQueryKey = (filter: ListingFilter) => ['listingPage', { filter }] as const;
 export const carQueryKey = (slug: string) => ['getCar', { slug }] as const;
+/** The shell's own answers (contact details, currencies): every page's header and footer read them. */
+export const settingQueryKey = ['getSetting', {}] as const;
+export const currenciesQueryKey = ['getCurrencies', {}] as const;
 
 /**
  * What the page carries. The answers were asked in `locale` and for `country`, as the SPA would ask

@@ -81,7 +81,7 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
     // The same rule as getCar: hidden statuses answer like unknown slugs.
     carIsListed: async (slug) => slug.length <= 200 && (await publicCarBySlug(database.db, slug)) !== undefined,
     // The same schema and resolvers as /graphql: one code path for the data, asked without a round trip.
-    firstScreenPage: await createFirstScreenPage(clientDir, yogaRunner(graphql)),
+    firstScreenPage: await createFirstScreenPage(clientDir, yogaRunner(graphql), (error) => logger.error({ err: error }, 'the first screen could not be drawn')),
   });
   await registerMedia(app, media, createPictureDrawer(database.db, config.dataDir), pictureStore);
   return app;

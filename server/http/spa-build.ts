@@ -5,6 +5,9 @@ import { projectRoot } from '../runtime-files.ts';
 
 const root = projectRoot;
 const builtIndex = join(root, 'dist/client/index.html');
+// The server's renderer of first screens (docs/decisions/0057), built from the same sources.
+const SSR_ENTRY = 'src/app/render-first-screen.tsx';
+const builtRenderer = join(root, 'dist/ssr/render-first-screen.js');
 // Everything the SPA bundle is made from.
 const sources = ['src', 'locales', 'machines', 'common', 'public', 'index.html', 'vite.config.ts'];
 // Tests sit beside the code they test but never reach the bundle.
@@ -30,8 +33,10 @@ async function newestFile(path: string): Promise<{ path: string; mtime: number }
 
 /** Why the SPA must be rebuilt, or undefined when dist/client is newer than every source. */
 async function spaStaleReason(): Promise<string | undefined> {
-  const builtAt = await mtimeOf(builtIndex);
-  if (builtAt === undefined) return 'dist/client/index.html does not exist';
+  const [indexAt, rendererAt] = await Promise.all([mtimeOf(builtIndex), mtimeOf(builtRenderer)]);
+  if (indexAt === undefined) return 'dist/client/index.html does not exist';
+  if (rendererAt === undefined) return 'dist/ssr/render-first-screen.js does not exist';
+  const builtAt = Math.min(indexAt, rendererAt);
   for (const source of sources) {
     const newest = await newestFile(join(root, source));
     if (newest && newest.mtime > builtAt) return `${relative(root, newest.path)} changed after the last build`;
@@ -47,14 +52,19 @@ export async function buildSpaIfStale(log: (line: string) => void = console.log)
     return;
   }
   log(`Building the web app (${reason})…`);
+  // The same two builds as `npm run build`: the SPA, then the server's renderer of its first screens.
+  for (const args of [['build'], ['build', '--ssr', SSR_ENTRY]]) await viteBuild(args);
+}
+
+async function viteBuild(args: string[]): Promise<void> {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const code = await new Promise<number | null>((resolve, reject) => {
     // Always the production build, whatever NODE_ENV the caller runs under (the e2e server's
     // 'test' would otherwise give React's development build).
     const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env });
+    const child = spawn(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
+  if (code !== 0) throw new Error(`vite ${args.join(' ')} failed with exit code ${code}`);
 }

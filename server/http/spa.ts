@@ -70,7 +70,8 @@ export async function registerSpa(app: FastifyInstance, { clientDir, analytics, 
   const pageHtml = async (request: FastifyRequest, pathname: string, html: string): Promise<string> => {
     if (request.method !== 'GET' || !firstScreenPage) return html;
     const search = request.url.slice(pathname.length);
-    const page = await firstScreenPage(html, { pathname, search, acceptLanguage: request.headers['accept-language'], clientIp: request.ip });
+    const origin = `${request.protocol}://${request.host}`;
+    const page = await firstScreenPage(html, { pathname, search, acceptLanguage: request.headers['accept-language'], clientIp: request.ip, origin });
     return page ?? html;
   };
 

@@ -28,10 +28,14 @@ export const handleErrors: ResponseMiddleware = (response, request) => {
 
 // Accept-Language is the language the visitor picked, not the browser's: the API answers texts it
 // stores in both languages (the help centre's questions) in it.
-const client = new GraphQLClient(new URL('/graphql', location.origin).href, {
-  headers: () => ({ Authorization: authorizationHeader(), Country: selectedCountry(), 'Accept-Language': i18n.locale || 'es' }),
-  responseMiddleware: handleErrors,
-});
+// Made on the first request: the server's drawing of a first screen (src/app/render-first-screen.tsx)
+// imports this module but asks nothing, every answer it draws from being in the page already.
+let client: GraphQLClient | undefined;
+const graphqlClient = () =>
+  (client ??= new GraphQLClient(new URL('/graphql', location.origin).href, {
+    headers: () => ({ Authorization: authorizationHeader(), Country: selectedCountry(), 'Accept-Language': i18n.locale || 'es' }),
+    responseMiddleware: handleErrors,
+  }));
 
 // Operations without variables take none; every other operation requires its own.
 type VariablesArg<TVariables> = TVariables extends Record<string, never> ? [] : [variables: TVariables];
@@ -41,7 +45,7 @@ export function gqlRequest<TResult, TVariables extends Variables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesArg<TVariables>
 ): Promise<TResult> {
-  return client.request<TResult>(document.toString(), variables);
+  return graphqlClient().request<TResult>(document.toString(), variables);
 }
 
 /**
@@ -52,5 +56,5 @@ export function gqlRequestWithoutSession<TResult, TVariables extends Variables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesArg<TVariables>
 ): Promise<TResult> {
-  return client.request<TResult>(document.toString(), variables, { Authorization: '' });
+  return graphqlClient().request<TResult>(document.toString(), variables, { Authorization: '' });
 }

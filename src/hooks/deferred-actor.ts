@@ -55,5 +55,6 @@ export function useDeferredSelector<Actor extends AnyActorRef, T>(actor: Actor |
     },
     [actor],
   );
-  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot() as SnapshotFrom<Actor>) : before));
+  const read = () => (actor ? select(actor.getSnapshot() as SnapshotFrom<Actor>) : before);
+  return useSyncExternalStore(subscribe, read, read);
 }

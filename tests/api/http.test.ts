@@ -39,7 +39,10 @@ describe('the SPA', () => {
   });
 
   it('gives the SPA the analytics IDs of this deployment through /config.js', async () => {
-    expect((await page('/buy')).text).toContain('<script src="/config.js"></script></head>');
+    // Deferred, before the app's module script: it runs first without holding the first paint.
+    const html = (await page('/buy')).text;
+    expect(html).toContain('<script src="/config.js" defer></script>');
+    expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('<script type="module"'));
     const response = await sendRaw(server.url, { path: '/config.js', method: 'GET' });
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');

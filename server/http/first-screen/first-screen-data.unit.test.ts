@@ -24,13 +24,17 @@ describe('the first screen’s data', () => {
     const asked: unknown[] = [];
     const run: RunQuery = async (operation) => {
       asked.push({ variables: operation.variables, settings: operation.settings, clientIp: operation.clientIp });
-      return { data: { getCar: { slug: 'a-1', pictures: [picture] } } };
+      return { data: { getCar: { slug: 'a-1', pictures: [picture] }, getSetting: { telephoneNumber: '8095550100' }, getCurrencies: [] } };
     };
     const screen = await loadFirstScreen(route, { locale: 'en', country: 'DO' }, '203.0.113.9', run);
-    expect(asked).toEqual([{ variables: { slug: 'a-1' }, settings: { locale: 'en', country: 'DO' }, clientIp: '203.0.113.9' }]);
+    // The car, then the shell's contact details and currencies, all as this visitor would ask them.
+    expect(asked.map((operation) => (operation as { variables: unknown }).variables)).toEqual([{ slug: 'a-1' }, {}, {}]);
+    for (const operation of asked) expect(operation).toMatchObject({ settings: { locale: 'en', country: 'DO' }, clientIp: '203.0.113.9' });
     expect(screen.payload.locale).toBe('en');
     expect(screen.payload.state.queries).toEqual([
       expect.objectContaining({ queryKey: ['getCar', { slug: 'a-1' }], state: expect.objectContaining({ status: 'success', data: { slug: 'a-1', pictures: [picture] } }) }),
+      expect.objectContaining({ queryKey: ['getSetting', {}], state: expect.objectContaining({ data: { telephoneNumber: '8095550100' } }) }),
+      expect.objectContaining({ queryKey: ['getCurrencies', {}], state: expect.objectContaining({ data: [] }) }),
     ]);
     expect(screen.images).toEqual([{ href: '/media/cars/1/main-428.webp', srcset: '/media/cars/1/main-428.webp 428w', sizes: '(min-width: 960px) 60vw, 100vw' }]);
   });

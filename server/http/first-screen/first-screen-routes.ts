@@ -11,8 +11,8 @@ import {
 } from '../../../common/car-pictures.ts';
 import { listingFilter } from '../../../common/filters/listing-filter.ts';
 import { filterQuerySchema } from '../../../common/filters/search-params.ts';
-import { carQueryKey, listingPageQueryKey } from '../../../common/first-screen.ts';
-import { GetCarDocument, ListingPageDocument } from '../../../src/graphql/generated/graphql.ts';
+import { carQueryKey, currenciesQueryKey, listingPageQueryKey, settingQueryKey } from '../../../common/first-screen.ts';
+import { GetCarDocument, GetCurrenciesDocument, GetSettingDocument, ListingPageDocument } from '../../../src/graphql/generated/graphql.ts';
 
 /** A `<link rel=preload as=image>`: the same file choice the page's `<img>` will make. */
 export type ImagePreload = { href: string; srcset?: string; sizes?: string };
@@ -57,6 +57,13 @@ function carImages(picked: unknown): ImagePreload[] {
 
 const CAR_PAGE = /^\/car\/([^/]+)\/?$/;
 
+// The shell's header and footer (src/features/shell/api/settings.ts): with them in the page, the server
+// renders the same contact details and prices the browser will, and the browser does not ask again.
+const SHELL_QUERIES: FirstScreenQuery[] = [
+  { queryKey: settingQueryKey, query: GetSettingDocument.toString(), variables: {}, pick: (data) => data.getSetting, images: () => [] },
+  { queryKey: currenciesQueryKey, query: GetCurrenciesDocument.toString(), variables: {}, pick: (data) => data.getCurrencies, images: () => [] },
+];
+
 /**
  * The routes whose first screen comes with the page (src/routes/buy.tsx, src/routes/car/$slug.tsx):
  * the URL read the way the router reads it (its search parser, the route's search schema).
@@ -75,6 +82,7 @@ export function firstScreenRoute(pathname: string, search: string): FirstScreenR
           pick: (data) => data.getListingCars,
           images: listingImages,
         },
+        ...SHELL_QUERIES,
       ],
     };
   }
@@ -89,6 +97,6 @@ export function firstScreenRoute(pathname: string, search: string): FirstScreenR
   return {
     module: 'src/routes/car/$slug.tsx?tsr-split=component',
     namespaces: ['car-detail', 'listing'],
-    queries: [{ queryKey: carQueryKey(slug), query: GetCarDocument.toString(), variables: { slug }, pick: (data) => data.getCar, images: carImages }],
+    queries: [{ queryKey: carQueryKey(slug), query: GetCarDocument.toString(), variables: { slug }, pick: (data) => data.getCar, images: carImages }, ...SHELL_QUERIES],
   };
 }

@@ -9,7 +9,6 @@ describe('the first screen of a page', () => {
   it('asks, for /buy, the listing of the URL’s filters as the router reads them', () => {
     const route = firstScreenRoute('/buy', '?brand=toyota_honda&page=2&minPrice=500000&sortBy=price_asc&search=%22corolla%22');
     const filter = listingFilter(filterQuerySchema.parse({ brand: 'toyota_honda', page: 2, minPrice: 500000, sortBy: 'price_asc', search: 'corolla' }));
-    expect(route?.queries).toHaveLength(1);
     const [query] = route!.queries;
     expect(query!.queryKey).toEqual(['listingPage', { filter }]);
     expect(query!.variables).toEqual({ filter });
@@ -45,6 +44,17 @@ describe('the first screen of a page', () => {
       srcset: '/media/cars/7/main-428.webp 428w, /media/cars/7/main-800.webp 800w, /media/cars/7/main-1200.webp 1200w',
       sizes: '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw',
     });
+  });
+
+  it('asks, for both pages, the shell’s contact details and currencies, which the header and footer draw', () => {
+    for (const route of [firstScreenRoute('/buy', ''), firstScreenRoute('/car/honda-civic-2022-7', '')]) {
+      const keys = route!.queries.map((query) => query.queryKey);
+      expect(keys.slice(1)).toEqual([['getSetting', {}], ['getCurrencies', {}]]);
+      const [, setting, currencies] = route!.queries;
+      expect(setting!.query).toMatch(/^\s*query getSetting\b/);
+      expect(currencies!.pick({ getCurrencies: [{ code: 'USD' }] })).toEqual([{ code: 'USD' }]);
+      expect(setting!.images({})).toEqual([]);
+    }
   });
 
   it('has nothing for other pages, nor for the car page’s own flows', () => {

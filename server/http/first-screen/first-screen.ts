@@ -1,4 +1,8 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import type { FirstScreenPayload } from '../../../common/first-screen.ts';
 import type { GraphqlServer } from '../../graphql/yoga.ts';
 import { loadFirstScreen, visitorSettings, type FirstScreen, type RunQuery } from './first-screen-data.ts';
 import { firstScreenRoute } from './first-screen-routes.ts';
@@ -33,6 +37,8 @@ export interface PageRequest {
   search: string;
   acceptLanguage: string | undefined;
   clientIp: string;
+  /** Where the visitor asked for the page (`https://olacars.do`), as the browser's `location.origin` will say. */
+  origin: string;
 }
 
 /** index.html for a page, or undefined when the page's first screen has nothing to come with it. */
@@ -53,16 +59,40 @@ function safely<T>(read: () => T): T | undefined {
   }
 }
 
-/** For /buy and /car/{slug}: the loader's answers, the LCP picture and the route's chunks, with the HTML. */
-export async function createFirstScreenPage(clientDir: string, run: RunQuery): Promise<FirstScreenPage> {
-  const manifest = await readViteManifest(clientDir);
-  return async (indexHtml, { pathname, search, acceptLanguage, clientIp }) => {
+/** The server build's entry (src/app/render-first-screen.tsx): the first screen drawn from the page's answers. */
+export type RenderFirstScreen = (address: { origin: string; path: string }, payload: FirstScreenPayload) => Promise<string | undefined>;
+
+/** The renderer `npm run build` writes beside the SPA, or undefined when this build has none. */
+export async function loadRenderer(clientDir: string): Promise<RenderFirstScreen | undefined> {
+  const entry = join(clientDir, '../ssr/render-first-screen.js');
+  if (!(await access(entry).then(() => true, () => false))) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderFirstScreen: RenderFirstScreen };
+  return module.renderFirstScreen;
+}
+
+/** A page whose drawing fails is still served: the browser draws it, as it would without the server's help. */
+async function drawn(render: RenderFirstScreen | undefined, address: Parameters<RenderFirstScreen>[0], payload: FirstScreenPayload | undefined, onError: (error: unknown) => void) {
+  if (!render || !payload) return undefined;
+  return render(address, payload).catch((error: unknown) => {
+    onError(error);
+    return undefined;
+  });
+}
+
+/**
+ * For /buy and /car/{slug}: the loader's answers, the LCP picture and the route's chunks, with the HTML,
+ * and the first screen itself when the build has a renderer (docs/decisions/0057).
+ */
+export async function createFirstScreenPage(clientDir: string, run: RunQuery, onRenderError: (error: unknown) => void): Promise<FirstScreenPage> {
+  const [manifest, render] = await Promise.all([readViteManifest(clientDir), loadRenderer(clientDir)]);
+  return async (indexHtml, { pathname, search, acceptLanguage, clientIp, origin }) => {
     const route = safely(() => firstScreenRoute(pathname, search));
     if (!route) return undefined;
     const settings = visitorSettings(acceptLanguage);
     const catalogs = [...SHELL_NAMESPACES, ...route.namespaces].map((namespace) => `locales/${settings.locale}/${namespace}.po`);
     const chunks = manifest ? routeChunks(manifest, route.module, catalogs) : undefined;
     const screen = await withinBudget(loadFirstScreen(route, settings, clientIp, run));
-    return withFirstScreen(indexHtml, { payload: screen?.payload, images: screen?.images ?? [], chunks });
+    const html = await drawn(render, { origin, path: pathname + search }, screen?.payload, onRenderError);
+    return withFirstScreen(indexHtml, { payload: screen?.payload, images: screen?.images ?? [], chunks, screen: html });
   };
 }

@@ -25,14 +25,15 @@ describe('the first screen in the page', () => {
     expect(html).toContain('<div id="root"></div></body>');
   });
 
-  it('puts the preloads after the charset and before anything that blocks the parser, the stylesheets last', () => {
+  it('puts the pictures’ preloads after the charset and before anything else, the stylesheets, then the scripts, last', () => {
     const html = withFirstScreen(indexHtml, {
       images: [{ href: '/media/cars/a-800.webp', srcset: '/media/cars/a-428.webp 428w, /media/cars/a-800.webp 800w', sizes: '(min-width: 960px) 60vw, 100vw' }],
       chunks: { scripts: ['/assets/buy-1.js'], styles: ['/assets/buy-1.css'] },
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('<meta charset')).toBeLessThan(head.indexOf('<link rel="preload"'));
-    expect(head.indexOf('<link rel="modulepreload"')).toBeLessThan(head.indexOf('<script src="/config.js">'));
+    expect(head.indexOf('<link rel="preload"')).toBeLessThan(head.indexOf('<script src="/config.js">'));
+    expect(head.indexOf('/assets/buy-1.css')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
     expect(head).toContain(
       '<link rel="preload" as="image" href="/media/cars/a-800.webp" imagesrcset="/media/cars/a-428.webp 428w, /media/cars/a-800.webp 800w" imagesizes="(min-width: 960px) 60vw, 100vw" fetchpriority="high" data-first-screen>',
     );
@@ -40,6 +41,19 @@ describe('the first screen in the page', () => {
     expect(head.indexOf('/assets/index-1.css')).toBeLessThan(head.indexOf('<link rel="stylesheet" crossorigin href="/assets/buy-1.css" data-first-screen>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/buy-1.js" data-first-screen>');
     expect(html).not.toContain('first-screen-data');
+  });
+
+  it('puts the screen drawn on the server in the root, inert until the app takes it over, in the answers’ language', () => {
+    const html = withFirstScreen(indexHtml.replace('<html>', '<html lang="es">'), { payload: { ...payload('x'), locale: 'en' }, images: [], screen: '<main><h1>Used cars</h1></main>' });
+    expect(html).toContain('<div id="root" inert data-first-screen><main><h1>Used cars</h1></main></div></body>');
+    expect(html).toContain('<html lang="en">');
+    // The answers it was drawn from come before it, for the app to hydrate from.
+    expect(html.indexOf('first-screen-data')).toBeLessThan(html.indexOf('<div id="root"'));
+  });
+
+  it('draws nothing without the answers the screen was drawn from', () => {
+    const html = withFirstScreen(indexHtml, { images: [], screen: '<main>x</main>' });
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('escapes what it writes into attributes', () => {

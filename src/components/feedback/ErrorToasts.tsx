@@ -14,7 +14,7 @@ const sharedWording = (error: unknown): ErrorItem => describeError(error)[0] ?? 
  */
 export function ErrorToasts({ store, describe = sharedWording }: { store: ErrorToastStore; describe?: (error: unknown) => ErrorItem }) {
   const { t, i18n } = useLingui();
-  const toasts = useSyncExternalStore(store.subscribe, store.current);
+  const toasts = useSyncExternalStore(store.subscribe, store.current, store.current);
   return toasts.map(({ id, error }) => {
     const item = describe(error);
     return (

@@ -17,8 +17,13 @@ async function loadMessages(locale: Locale, namespaces: readonly Namespace[]): P
   return Object.assign({}, ...modules.map((module) => module.messages));
 }
 
-async function activate(locale: Locale): Promise<void> {
+/** The language's words for every namespace in use, made the active ones; the server's first screen calls it too. */
+export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: await loadMessages(locale, [...inUse]) });
+}
+
+async function activate(locale: Locale): Promise<void> {
+  await activateLocale(locale);
   document.documentElement.lang = locale;
 }
 

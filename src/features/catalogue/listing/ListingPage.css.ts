@@ -25,6 +25,8 @@ export const layout = style({
 });
 
 export const sidebar = style({
+  display: 'none',
+  '@media': { [mq.semiLarge]: { display: 'block' } },
   position: 'sticky',
   top: vars.space.lg,
   maxHeight: `calc(100vh - ${vars.space.xxl})`,

@@ -19,7 +19,8 @@ export function ListingPage({ query, cardAction }: { query: FilterQuery; cardAct
   const { t } = useLingui();
   const listing = useListing(query);
   const navigation = useFilterNavigation(query);
-  const wide = useMediaQuery(mq.semiLarge);
+  // Drawn wide on the server: the sidebar's style hides it on a narrow screen until the drawer takes over.
+  const wide = useMediaQuery(mq.semiLarge, true);
   const title = t`Carros usados en venta`;
   useEffect(() => {
     document.title = `${title} | Ola Cars`;

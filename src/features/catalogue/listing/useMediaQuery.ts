@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, following the viewport as it changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches now, following the viewport as it changes. A page drawn on the server,
+ * which knows no viewport, and its hydration read `onServer`; the viewport's own answer follows at once.
+ */
+export function useMediaQuery(query: string, onServer: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -10,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => onServer);
 }

@@ -6,7 +6,7 @@ const FavouritesToaster = lazyNamed(() => import('./FavouritesToaster'), 'Favour
 
 /** The toaster's code loads with the first failed favourite change, not with every page. */
 export function FavouritesToasterSlot() {
-  const needed = useOpenedOnce(useSyncExternalStore(favouriteToasts.subscribe, favouriteToasts.current).length > 0);
+  const needed = useOpenedOnce(useSyncExternalStore(favouriteToasts.subscribe, favouriteToasts.current, favouriteToasts.current).length > 0);
   return needed ? (
     <Suspense fallback={null}>
       <FavouritesToaster />

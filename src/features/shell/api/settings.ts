@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { currenciesQueryKey, settingQueryKey } from '../../../../common/first-screen';
 import { gqlRequest } from '../../../graphql/client';
 import { graphql } from '../../../graphql/generated';
 
@@ -77,14 +78,14 @@ const getCurrenciesDocument = graphql(`
 
 export const settingQueryOptions = () =>
   queryOptions({
-    queryKey: ['getSetting', {}],
+    queryKey: settingQueryKey,
     queryFn: async () => (await gqlRequest(getSettingDocument)).getSetting,
     staleTime: SETTINGS_STALE_TIME,
   });
 
 export const currenciesQueryOptions = () =>
   queryOptions({
-    queryKey: ['getCurrencies', {}],
+    queryKey: currenciesQueryKey,
     queryFn: async () => (await gqlRequest(getCurrenciesDocument)).getCurrencies,
     staleTime: SETTINGS_STALE_TIME,
   });

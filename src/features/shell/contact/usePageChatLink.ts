@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { formatPhoneForDisplay, whatsappChatLink } from '../../../../common/phone';
 import { settingQueryOptions } from '../api/settings';
 
@@ -8,7 +8,9 @@ import { settingQueryOptions } from '../api/settings';
 export function usePageChatLink(): { href: string; displayNumber: string } | null {
   const { t } = useLingui();
   const { data: setting } = useQuery(settingQueryOptions());
-  const pageUrl = useRouterState({ select: (state) => `${location.origin}${state.location.href}` });
+  // The router's origin: the browser's, or on the server the one the page was asked at.
+  const { origin } = useRouter();
+  const pageUrl = useRouterState({ select: (state) => `${origin}${state.location.href}` });
   if (!setting?.whatsappTelephoneNumber) return null;
   const number = setting.whatsappTelephoneNumber;
   return {
