@@ -35,6 +35,10 @@ function payloadOf(html: string): FirstScreenPayload & { state: { queries: Query
 
 const defaultFilter = () => listingFilter(filterQuerySchema.parse({}));
 
+// Beside the route's own answers, every page carries the shell's: the header's and footer's contact details and currencies.
+const SHELL_KEYS = [['getSetting', {}], ['getCurrencies', {}]];
+const keysOf = (queries: Query[]) => queries.map((query) => query.queryKey);
+
 describe('the first screen sent with the page', () => {
   it('is, for /buy, the listing the route asks for, under its query key, as /graphql answers it', async () => {
     const response = await page('/buy');
@@ -44,7 +48,7 @@ describe('the first screen sent with the page', () => {
     expect(payload).toMatchObject({ locale: 'es', country: 'DO' });
     const filter = defaultFilter();
     const answer = await postGraphql<{ getListingCars: { cars: Array<{ mainPicture: string }> } }>(server.url, ListingPageDocument.toString(), { variables: { filter } });
-    expect(payload.state.queries).toHaveLength(1);
+    expect(keysOf(payload.state.queries)).toEqual([['listingPage', { filter }], ...SHELL_KEYS]);
     expect(payload.state.queries[0]).toMatchObject({ queryKey: ['listingPage', { filter }], state: { status: 'success', data: answer.body.data!.getListingCars } });
     // The first card's photo is asked for before the app has run.
     const first = answer.body.data!.getListingCars.cars[0]!;
@@ -57,7 +61,9 @@ describe('the first screen sent with the page', () => {
     const response = await page(`/car/${slug}`);
     expect(response.status).toBe(200);
     const car = await postGraphql<{ getCar: { pictures: Array<{ kind: string }> } }>(server.url, GetCarDocument.toString(), { variables: { slug } });
-    expect(payloadOf(response.text).state.queries).toEqual([expect.objectContaining({ queryKey: ['getCar', { slug }], state: expect.objectContaining({ data: car.body.data!.getCar }) })]);
+    const queries = payloadOf(response.text).state.queries;
+    expect(keysOf(queries)).toEqual([['getCar', { slug }], ...SHELL_KEYS]);
+    expect(queries[0]).toEqual(expect.objectContaining({ queryKey: ['getCar', { slug }], state: expect.objectContaining({ data: car.body.data!.getCar }) }));
     expect(response.text).toMatch(/<link rel="preload" as="image" href="[^"]+-\d+\.webp" imagesrcset="[^"]+ \d+w[^"]*" imagesizes="\(min-width: 960px\) 60vw, 100vw" fetchpriority="high" data-first-screen>/);
   });
 
@@ -83,7 +89,7 @@ describe('the first screen sent with the page', () => {
   it('carries no car for an unknown slug, whose page keeps its 404', async () => {
     const response = await page('/car/no-such-car-0');
     expect(response.status).toBe(404);
-    expect(payloadOf(response.text).state.queries).toEqual([]);
+    expect(keysOf(payloadOf(response.text).state.queries)).toEqual(SHELL_KEYS);
     expect(response.text).not.toContain('rel="preload" as="image"');
   });
 
