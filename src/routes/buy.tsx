@@ -5,6 +5,7 @@ import { FavouriteHeart } from '../features/favourites/heart/FavouriteHeart';
 import { listingFilter } from '../../common/filters/listing-filter';
 import { filterQuerySchema } from '../../common/filters/search-params';
 import { loadNamespaces } from '../lib/i18n/activate-locale';
+import { useAnswersPresses } from '../hooks/drawn-screen';
 
 // The URL is the single source of truth for the catalogue's filters (SPEC §4); a malformed
 // parameter falls back to its default inside the schema instead of reaching an error page.
@@ -21,5 +22,7 @@ export const Route = createFileRoute('/buy')({
 
 function BuyScreen() {
   const query = Route.useSearch();
+  // The server draws this page's first screen (docs/decisions/0057).
+  useAnswersPresses();
   return <ListingPage query={query} cardAction={(car) => <FavouriteHeart car={car} />} />;
 }

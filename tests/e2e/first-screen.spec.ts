@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createConfirmedAccount, SESSION_KEY, signInThroughApi } from './support/accounts.ts';
+import { drivableCar } from './support/test-drives.ts';
 
 // docs/decisions/0038: /buy and a car page arrive with their loader's answers, so the first
 // screen paints without asking the API again.
@@ -117,7 +118,26 @@ test.describe('the first screen drawn on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a signed-in visitor’s page, drawn for a visitor, is drawn afresh by the app with the account in it', async ({ page, baseURL }) => {
+  test('a press as soon as the drawing answers reaches the app, while the page’s later parts are still on their way', async ({ page, request }) => {
+    // A lane of the catalogue no spec books in (tests/e2e/support/test-drives.ts): only the form is opened.
+    const car = await drivableCar(request, 7);
+    const path = `/car/${car.slug}`;
+    // The files the page names load at once; every other script (the parts the page loads as it
+    // hydrates, the next page's) is held back, as on a slow connection.
+    const named = new Set([...(await (await page.request.get(path)).text()).matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    // A slow phone's processor: the app takes the drawing over piece by piece, over several tasks.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Agendar prueba de manejo' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tus datos' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a signed-in visitor’s page, drawn for a visitor, is hydrated and then shows the account', async ({ page, baseURL }) => {
     const password = 'Correcto#2024';
     const session = await signInThroughApi(baseURL!, await createConfirmedAccount(baseURL!, { password, name: 'Hidra' }), password);
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: SESSION_KEY, value: JSON.stringify(session) });

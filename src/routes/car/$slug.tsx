@@ -8,6 +8,7 @@ import { FavouriteHeart } from '../../features/favourites/heart/FavouriteHeart';
 import { NotFoundPage } from '../../features/shell/problem/NotFoundPage';
 import { Skeleton } from '../../ui/Skeleton';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
+import { useAnswersPresses } from '../../hooks/drawn-screen';
 
 export const Route = createFileRoute('/car/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
@@ -27,6 +28,8 @@ const CarLoanCalculator = lazy(() => import('../../features/financing/car-calcul
 
 function CarDetailScreen() {
   const { slug } = Route.useParams();
+  // The server draws this page's first screen (docs/decisions/0057).
+  useAnswersPresses();
   const heart = (car: Parameters<typeof FavouriteHeart>[0]['car']) => <FavouriteHeart car={car} />;
   const financing = (car: { slug: string; listingPrice: number }) => (
     <Suspense fallback={<Skeleton height="14rem" radius="md" />}>

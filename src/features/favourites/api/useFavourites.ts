@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FAVOURITES_KEY, favouritesQueryOptions } from './favourites-query';
 import { useSignedIn } from '../../../hooks/session';
 
@@ -11,8 +11,13 @@ import { useSignedIn } from '../../../hooks/session';
 export function useFavourites() {
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
+  // An ending, not a state: a page hydrated from the server's drawing reads "signed out" first, then the
+  // session, and dropping the list then would leave the cards' and the header's observers on a query
+  // no longer in the cache.
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn) queryClient.removeQueries({ queryKey: FAVOURITES_KEY, exact: true });
+    if (wasSignedIn.current && !signedIn) queryClient.removeQueries({ queryKey: FAVOURITES_KEY, exact: true });
+    wasSignedIn.current = signedIn;
   }, [signedIn, queryClient]);
   const query = useQuery(favouritesQueryOptions(signedIn));
   return { signedIn, favourites: signedIn ? query.data : undefined, isLoading: signedIn && query.isPending, isError: query.isError };

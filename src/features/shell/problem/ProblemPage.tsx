@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Container } from '../../../ui/Container';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../hooks/document-title';
+import { useAnswersPresses } from '../../../hooks/drawn-screen';
 import { HOME } from '../../../lib/routes';
 import * as styles from './ProblemPage.css';
 
@@ -16,6 +17,8 @@ type ProblemPageProps = { badge: ReactNode; detail: ReactNode; offerBack?: boole
 export function ProblemPage({ badge, detail, offerBack = false }: ProblemPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`¡Ups! Algo pasó`);
+  // A drawn route that ended here instead of in its own component must answer presses all the same.
+  useAnswersPresses();
   return (
     <Container className={styles.page}>
       {badge}
