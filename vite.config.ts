@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { graphqlDocumentsPerModule } from './vite/graphql-documents';
+import { precompressAssets } from './vite/precompress-assets';
 
 // The client preset's optimizer (not in the package's exports map, so loaded by path) turns each
 // `graphql(`…`)` call into an import of that one document, so a chunk ships only the documents it
@@ -34,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui(),
     vanillaExtractPlugin(),
+    // The browser's build only: the server's renderer is never sent to a browser.
+    ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlOutline }] },
   // The renderer takes its libraries with it, React's production build among them, whatever NODE_ENV

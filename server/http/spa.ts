@@ -55,6 +55,9 @@ export async function registerSpa(app: FastifyInstance, { clientDir, analytics, 
       root: clientDir,
       index: false,
       cacheControl: false,
+      // The build's scripts and stylesheets come with .br and .gz copies (vite/precompress-assets.ts):
+      // sent as they are, compressed at the highest setting once, instead of by @fastify/compress per request.
+      preCompressed: true,
       // index.html is only ever sent through sendPage below, which adds the runtime settings.
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeaderFor(filePath)),

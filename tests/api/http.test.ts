@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDir } from '../../server/media/paths.ts';
 import { sendRaw } from './support/graphql.ts';
@@ -66,6 +67,21 @@ describe('the SPA', () => {
   it('compresses what is worth compressing', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends a script's compressed copy from the build as it is, not compressed again per request", async () => {
+    const script = join(server.clientDir, 'assets', 'built-def456.js');
+    await writeFile(script, `console.log('compressed per request');\n`.repeat(100));
+    await writeFile(`${script}.br`, brotliCompressSync(`console.log('compressed by the build');\n`.repeat(100)));
+    const response = await fetch(`${server.url}/assets/built-def456.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('compressed by the build');
+    // A browser without brotli gets the file itself (gzip-compressed per request: there is no .gz copy).
+    const plain = await fetch(`${server.url}/assets/built-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBe('gzip');
+    expect(await plain.text()).toContain('compressed per request');
   });
 
   it('answers a missing asset with a plain 404, not the SPA', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bytesBySource, moduleName } from '../../bench/bundle/sources.ts';
@@ -28,4 +28,16 @@ test('the first download of every page holds no staff console, no statechart and
   expect(modules.length).toBeGreaterThan(20);
   expect(modules).toContain('react-dom');
   expect(modules.filter((name) => name.startsWith('src/features/ops/') || name.startsWith('machines/') || name === 'xstate')).toEqual([]);
+});
+
+test("the app's entry script is sent as the build's brotli copy, not compressed per request", async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  expect(entries.length).toBeGreaterThan(0);
+  for (const { file } of entries) {
+    const response = await request.get(`/${file}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(Number(response.headers()['content-length'])).toBe(statSync(join(outDir, `${file}.br`)).size);
+    expect((await response.body()).equals(readFileSync(join(outDir, file)))).toBe(true);
+  }
 });
