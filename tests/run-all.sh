@@ -34,7 +34,8 @@ check "typecheck" npx tsc -b
 check "lint" npx oxlint -c .oxlintrc.json --deny-warnings
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
 step "API integration on PGlite" env -u DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile="$RESULTS/api-pglite.json"
-step "API integration on PostgreSQL" env DATABASE_URL="$PG_URL" npx vitest run --project api --reporter=default --reporter=json --outputFile="$RESULTS/api-postgres.json"
+# The files that never open the test database ran on PGlite already (ENGINE_INDEPENDENT in vitest.config.ts).
+step "API integration on PostgreSQL" env DATABASE_URL="$PG_URL" API_SECOND_ENGINE=1 npx vitest run --project api --reporter=default --reporter=json --outputFile="$RESULTS/api-postgres.json"
 # e2e runs as two shards side by side, each against a server, database, mailbox and Auth emulator of
 # its own (E2E_PORT keys them), so neither sees the other's changes: much of a browser test is waiting,
 # which the other shard fills. The web app is built once before, so the two servers do not race to build it.

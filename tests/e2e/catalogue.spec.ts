@@ -114,7 +114,10 @@ test('submitting a search lists its cars, and Escape closes the suggestions', as
   await expect(page.getByRole('listbox', { name: 'Sugerencias' })).toBeHidden();
   await search.press('Enter');
   await expect(page).toHaveURL(/\/buy\?search=corolla$/);
-  for (const title of await cardTitles(page)) expect(title).toMatch(/Corolla/);
+  // The unfiltered cards stay on screen (marked busy) until the search's answer replaces them.
+  await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(async () => (await cardTitles(page)).filter((title) => !title.includes('Corolla'))).toEqual([]);
+  expect((await cardTitles(page)).length).toBeGreaterThan(0);
 });
 
 test('a filtered URL comes back the same after a reload', async ({ page }) => {
