@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listingFilter } from '../../../common/filters/listing-filter.ts';
 import { filterQuerySchema } from '../../../common/filters/search-params.ts';
@@ -60,5 +61,14 @@ describe('the first screen of a page', () => {
   it('has nothing for other pages, nor for the car page’s own flows', () => {
     for (const path of ['/', '/help/faqs', '/car/a/test-drive', '/car', '/buyer']) expect(firstScreenRoute(path, '')).toBeUndefined();
     expect(firstScreenRoute('/car/%E0%A4%A', '')).toBeUndefined();
+  });
+
+  it('names route modules whose component answers presses once hydrated, as every drawn page must', () => {
+    // The drawing arrives inert (page-head.ts); only the route's own component knows when React has
+    // taken its part over (src/hooks/drawn-screen.ts). A drawn route without it would never answer.
+    for (const route of [firstScreenRoute('/buy', ''), firstScreenRoute('/car/x', '')]) {
+      const source = readFileSync(new URL(`../../../${route!.module.split('?')[0]}`, import.meta.url), 'utf8');
+      expect(source).toMatch(/^\s*useAnswersPresses\(\);$/m);
+    }
   });
 });
