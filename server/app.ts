@@ -19,9 +19,11 @@ import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { firebaseWebConfig } from './http/runtime-config.ts';
 import { projectPath } from './runtime-files.ts';
 import { registerSpa } from './http/spa.ts';
+import { DRAWN_PAGE_MAX_AGE_MS, DRAWN_PAGES_BUDGET_BYTES, DrawnPages } from './http/first-screen/drawn-pages.ts';
 import { createFirstScreenPage, yogaRunner } from './http/first-screen/first-screen.ts';
 import { transportOptions } from './http/transport-limits.ts';
 import { publicCarBySlug } from './db/queries/cars.ts';
+import { catalogueFor } from './catalogue/registry.ts';
 import { registerMail } from './mail/register-mail.ts';
 import { registerCarRequestMatching } from './finding/car-request-matching.ts';
 import { registerCarRequestUnsubscribe } from './http/car-request-unsubscribe.ts';
@@ -73,6 +75,9 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });
   await registerCarPictureUpload(app, { db: database.db, auth: authServices, store: pictureStore });
+  const drawnPages = new DrawnPages({ maxAgeMs: DRAWN_PAGE_MAX_AGE_MS, budgetBytes: DRAWN_PAGES_BUDGET_BYTES });
+  const forgetDrawnPages = catalogueFor(database.db).onChange(() => drawnPages.forgetAll());
+  app.addHook('onClose', async () => forgetDrawnPages());
   await registerSpa(app, {
     clientDir,
     analytics: config.analytics,
@@ -82,6 +87,7 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
     carIsListed: async (slug) => slug.length <= 200 && (await publicCarBySlug(database.db, slug)) !== undefined,
     // The same schema and resolvers as /graphql: one code path for the data, asked without a round trip.
     firstScreenPage: await createFirstScreenPage(clientDir, yogaRunner(graphql), (error) => logger.error({ err: error }, 'the first screen could not be drawn')),
+    drawnPages,
   });
   await registerMedia(app, media, createPictureDrawer(database.db, config.dataDir), pictureStore);
   return app;

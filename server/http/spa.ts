@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnalyticsIds } from '../config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import type { FirstScreenPage } from './first-screen/first-screen.ts';
+import type { DrawnPages, SentPage } from './first-screen/drawn-pages.ts';
+import { firstScreenKey, type FirstScreenPage, type PageRequest } from './first-screen/first-screen.ts';
 import { readIndexHtml } from './index-html.ts';
 import { registerRuntimeConfig, type FirebaseWebConfig } from './runtime-config.ts';
 import { isSpaRoute } from './spa-routes.ts';
@@ -19,6 +20,8 @@ export interface SpaOptions {
   carIsListed?: (slug: string) => Promise<boolean>;
   /** The first screen's data and preloads for the pages that have them (docs/decisions/0038). */
   firstScreenPage?: FirstScreenPage;
+  /** The drawn pages kept until the catalogue changes (docs/decisions/0059). */
+  drawnPages?: DrawnPages;
 }
 
 const CAR_PAGE = /^\/car\/([^/]+)\/?$/;
@@ -46,7 +49,7 @@ function cacheHeaderFor(filePath: string): string {
 }
 
 /** Serves the built SPA with history fallback: any page URL gets index.html. */
-export async function registerSpa(app: FastifyInstance, { clientDir, analytics, firebase, serverPrefixes, carIsListed, firstScreenPage }: SpaOptions): Promise<void> {
+export async function registerSpa(app: FastifyInstance, { clientDir, analytics, firebase, serverPrefixes, carIsListed, firstScreenPage, drawnPages }: SpaOptions): Promise<void> {
   const indexHtml = await readIndexHtml(clientDir);
   registerRuntimeConfig(app, analytics, firebase);
   const csp = contentSecurityPolicy(analytics, firebase);
@@ -69,21 +72,33 @@ export async function registerSpa(app: FastifyInstance, { clientDir, analytics, 
     !serverPrefixes.some((prefix) => pathname.startsWith(prefix)) &&
     (extname(pathname) === '' || (request.headers.accept ?? '').includes('text/html'));
 
-  // The page for a GET, with its first screen when it has one; a HEAD only needs the headers.
-  const pageHtml = async (request: FastifyRequest, pathname: string, html: string): Promise<string> => {
-    if (request.method !== 'GET' || !firstScreenPage) return html;
-    const search = request.url.slice(pathname.length);
-    const origin = `${request.protocol}://${request.host}`;
-    const page = await firstScreenPage(html, { pathname, search, acceptLanguage: request.headers['accept-language'], clientIp: request.ip, origin });
-    return page ?? html;
+  const pageRequest = (request: FastifyRequest, pathname: string): PageRequest => ({
+    pathname,
+    search: request.url.slice(pathname.length),
+    acceptLanguage: request.headers['accept-language'],
+    clientIp: request.ip,
+    origin: `${request.protocol}://${request.host}`,
+  });
+
+  // The page for a GET, with its first screen when it has one; a HEAD only needs the headers. Only a
+  // page that came drawn is kept: one sent without its screen (its data late) is drawn again next time.
+  const drawPage = async (request: FastifyRequest, pathname: string, html: string): Promise<SentPage & { keep: boolean }> => {
+    const firstScreen = request.method === 'GET' && firstScreenPage ? firstScreenPage(html, pageRequest(request, pathname)) : undefined;
+    const [status, page] = await Promise.all([pageStatus(pathname, carIsListed), firstScreen]);
+    return { status, html: page?.html ?? html, keep: status === 200 && page?.drawn === true };
   };
+
+  const servedPage = (request: FastifyRequest, pathname: string, html: string): Promise<SentPage> =>
+    request.method === 'GET' && drawnPages
+      ? drawnPages.page(firstScreenKey(pageRequest(request, pathname)), () => drawPage(request, pathname, html))
+      : drawPage(request, pathname, html);
 
   // Crawlers and link checkers see the status the SPA's own page will show (its 404 page included).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (indexHtml === undefined) {
       return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build` or `npm start`.');
     }
-    const [status, html] = await Promise.all([pageStatus(pathname, carIsListed), pageHtml(request, pathname, indexHtml)]);
+    const { status, html } = await servedPage(request, pathname, indexHtml);
     return (
       reply
         .code(status)

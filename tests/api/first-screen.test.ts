@@ -4,20 +4,14 @@ import { filterQuerySchema } from '../../common/filters/search-params.ts';
 import type { FirstScreenPayload } from '../../common/first-screen.ts';
 import { GetCarDocument, ListingPageDocument } from '../../src/graphql/generated/graphql.ts';
 import { postGraphql, sendRaw } from './support/graphql.ts';
-import { startCatalogueServer } from './support/catalogue-server.ts';
+import { startCatalogueServer, untilReady } from './support/catalogue-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
 // docs/decisions/0038: /buy and a car page come with the answers their route's loader asks for.
 let server: TestServer;
-// The first screen waits at most 1.5 s for its data; on PostgreSQL the index is first built in a
-// worker, so the pages are asked for once the server says it is ready, as a load balancer would.
 beforeAll(async () => {
   server = await startCatalogueServer(30);
-  const deadline = Date.now() + 60_000;
-  while ((await fetch(`${server.url}/readyz`)).status !== 200) {
-    if (Date.now() > deadline) throw new Error('the server never became ready');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilReady(server);
 }, 90_000);
 afterAll(() => server?.close());
 

@@ -20,6 +20,13 @@ async function holdBack(page: Page, operation: string): Promise<() => number> {
   return () => asked;
 }
 
+/** The app's scripts a drawn page names: its loader's entry and the modules to preload with it (public/after-first-paint.js). */
+function namedScripts(html: string): string[] {
+  const loader = /<script src="\/after-first-paint\.js"[^>]*data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  if (!loader) throw new Error('the page has no loader for its scripts');
+  return [loader[1]!, ...loader[2]!.split(' ').filter(Boolean)];
+}
+
 async function firstCar(page: Page): Promise<{ slug: string; title: string }> {
   const response = await page.request.post('/graphql', { data: { query: 'query { getListingCars(filter: { limit: 1 }) { cars { slug title } } }' } });
   return (await response.json()).data.getListingCars.cars[0];
@@ -124,7 +131,7 @@ test.describe('the first screen drawn on the server', () => {
     const path = `/car/${car.slug}`;
     // The files the page names load at once; every other script (the parts the page loads as it
     // hydrates, the next page's) is held back, as on a slow connection.
-    const named = new Set([...(await (await page.request.get(path)).text()).matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const named = new Set(namedScripts(await (await page.request.get(path)).text()));
     await page.route('**/assets/*.js', async (route) => {
       if (!named.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
@@ -135,6 +142,29 @@ test.describe('the first screen drawn on the server', () => {
     await page.goto(path);
     await page.getByRole('link', { name: 'Agendar prueba de manejo' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Tus datos' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the app’s scripts are asked for once the drawing has painted, not while its stylesheets are on their way', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.url().includes('/assets/') && request.url().endsWith('.js') && scripts.push(request.url()));
+    // The page's stylesheets, held back: the drawing cannot paint without them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const styleAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/assets/*.css', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/buy', { waitUntil: 'commit' });
+    await styleAsked;
+    // Scripts named in the page's head would be asked for as it is read, alongside its stylesheets.
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(scripts.length).toBeGreaterThan(1);
   });
 
   test('a signed-in visitor’s page, drawn for a visitor, is hydrated and then shows the account', async ({ page, baseURL }) => {

@@ -41,8 +41,16 @@ export interface PageRequest {
   origin: string;
 }
 
-/** index.html for a page, or undefined when the page's first screen has nothing to come with it. */
-export type FirstScreenPage = (indexHtml: string, request: PageRequest) => Promise<string | undefined>;
+/**
+ * index.html for a page, and whether it came drawn (with its answers, preloads and screen), or
+ * undefined when the page's first screen has nothing to come with it.
+ */
+export type FirstScreenPage = (indexHtml: string, request: PageRequest) => Promise<{ html: string; drawn: boolean } | undefined>;
+
+/** What a page's first screen depends on: the same key, the same page (DrawnPages). */
+export function firstScreenKey({ pathname, search, acceptLanguage, origin }: PageRequest): string {
+  return `${visitorSettings(acceptLanguage).locale} ${origin}${pathname}${search}`;
+}
 
 function withinBudget(screen: Promise<FirstScreen>): Promise<FirstScreen | undefined> {
   const budget = new AbortController();
@@ -93,6 +101,6 @@ export async function createFirstScreenPage(clientDir: string, run: RunQuery, on
     const chunks = manifest ? routeChunks(manifest, route.module, catalogs) : undefined;
     const screen = await withinBudget(loadFirstScreen(route, settings, clientIp, run));
     const html = await drawn(render, { origin, path: pathname + search }, screen?.payload, onRenderError);
-    return withFirstScreen(indexHtml, { payload: screen?.payload, images: screen?.images ?? [], chunks, screen: html });
+    return { html: withFirstScreen(indexHtml, { payload: screen?.payload, images: screen?.images ?? [], chunks, screen: html }), drawn: html !== undefined };
   };
 }

@@ -5,13 +5,30 @@ import type { RouteChunks } from './route-chunks.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { scriptSafeJson } from '../script-safe-json.ts';
 
-/** Marks what this module adds, so `npm run bench:lcp` can load the same page without it. */
-export const FIRST_SCREEN_MARK = 'data-first-screen';
-const MARK = FIRST_SCREEN_MARK;
+/** Marks what this module adds to the page. */
+const MARK = 'data-first-screen';
 
 function imageLink({ href, srcset, sizes }: ImagePreload): string {
   const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" ${MARK}>`;
+}
+
+/** public/after-first-paint.js: asks for the app's scripts once the drawing has painted. */
+export const AFTER_FIRST_PAINT_PATH = '/after-first-paint.js';
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/gi;
+
+/**
+ * The page's module script and module preloads, the entry's and the route's, handed to the loader
+ * that asks for them after the first paint (docs/decisions/0059), in its place and in their order.
+ */
+function afterFirstPaint(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader = `<script src="${AFTER_FIRST_PAINT_PATH}" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}" ${MARK}></script>\n    `;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
 }
 
 export interface PageHead {
@@ -43,8 +60,9 @@ export function withFirstScreen(indexHtml: string, { payload, images, chunks, sc
     const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
     html = html.replace(/<div id="root">/i, () => `${script}\n    <div id="root">`);
     // Drawn from these answers only: the browser hydrates it once its own first render agrees. Inert until
-    // then (src/main.tsx lifts it): a button drawn here has no handler yet, and a press on it would be lost.
+    // then (the route's own component lifts it, src/hooks/drawn-screen.ts): a button drawn here has no handler yet, and a press on it would be lost.
     if (screen !== undefined) {
+      html = afterFirstPaint(html);
       html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root" inert ${MARK}>${screen}</div>`);
       html = html.replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(payload.locale)}"`);
     }

@@ -51,6 +51,30 @@ describe('the first screen in the page', () => {
     expect(html.indexOf('first-screen-data')).toBeLessThan(html.indexOf('<div id="root"'));
   });
 
+  it('hands the page’s module script and preloads, the entry’s and the route’s, to the loader that asks for them after the first paint', () => {
+    const page = indexHtml.replace(
+      '<script src="/config.js"></script>',
+      '<script src="/config.js" defer></script><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+    );
+    const html = withFirstScreen(page, { payload: payload('x'), images: [], chunks: { scripts: ['/assets/buy-1.js'], styles: ['/assets/buy-1.css'] }, screen: '<main>x</main>' });
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script src="/after-first-paint.js" defer data-entry="/assets/index-1.js" data-preload="/assets/framework-1.js /assets/buy-1.js" data-first-screen></script>',
+    );
+    // After the runtime settings, which the app reads as it starts; the route's stylesheets stay in the head.
+    expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('/after-first-paint.js'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/buy-1.css" data-first-screen>');
+  });
+
+  it('leaves the scripts in the head of a page the server did not draw', () => {
+    const page = indexHtml.replace('<script src="/config.js"></script>', '<script src="/config.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script>');
+    const html = withFirstScreen(page, { payload: payload('x'), images: [], chunks: { scripts: ['/assets/buy-1.js'], styles: [] } });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/buy-1.js" data-first-screen>');
+    expect(html).not.toContain('after-first-paint');
+  });
+
   it('draws nothing without the answers the screen was drawn from', () => {
     const html = withFirstScreen(indexHtml, { images: [], screen: '<main>x</main>' });
     expect(html).toContain('<div id="root"></div>');

@@ -28,3 +28,15 @@ export async function startCatalogueServer(carCount: number, options: Parameters
   await db.execute(sql`analyze`);
   return server;
 }
+
+/**
+ * Waits until the server says it is ready, as a load balancer would before sending it pages: on
+ * PostgreSQL the index is first built in a worker, and a page waits at most 1.5 s for its data.
+ */
+export async function untilReady(server: TestServer): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await fetch(`${server.url}/readyz`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the server never became ready');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

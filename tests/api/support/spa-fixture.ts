@@ -1,8 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/**
+ * A stand-in for the server build's renderer (dist/ssr beside dist/client): it draws the page's path
+ * and the time its answers were fetched, so a test can tell a page drawn again from one kept.
+ */
+async function writeRendererFixture(clientDirectory: string): Promise<void> {
+  const directory = join(clientDirectory, '../ssr');
+  await mkdir(directory, { recursive: true });
+  await writeFile(
+    join(directory, 'render-first-screen.js'),
+    'export async function renderFirstScreen(address, payload) { return `<main data-path="${address.path}">${payload.state.queries.map((query) => query.state.dataUpdatedAt).join(" ")}</main>`; }\n',
+  );
+}
+
 /** A stand-in for dist/client: the HTTP tests need its shape, not a real Vite build. */
-export async function writeSpaFixture(directory: string): Promise<void> {
+export async function writeSpaFixture(directory: string, { drawsFirstScreens = false } = {}): Promise<void> {
+  if (drawsFirstScreens) await writeRendererFixture(directory);
   await mkdir(join(directory, 'assets'), { recursive: true });
   await writeFile(
     join(directory, 'index.html'),

@@ -27,10 +27,13 @@ export interface TestServer {
  * The real server, in-process, on an ephemeral port, over a database of its own: PGlite in a
  * temporary folder, or a throwaway database on the PostgreSQL server when DATABASE_URL is set.
  */
-export async function startTestServer(env: Record<string, string> = {}, { auth }: { auth?: AuthOptions } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { auth, drawsFirstScreens }: { auth?: AuthOptions; drawsFirstScreens?: boolean } = {},
+): Promise<TestServer> {
   const testDatabase = await createTestDatabase();
   const clientDir = join(testDatabase.dataDir, 'client');
-  await writeSpaFixture(clientDir);
+  await writeSpaFixture(clientDir, { drawsFirstScreens });
   return serveTestInstance(testDatabase, clientDir, env, auth);
 }
 
