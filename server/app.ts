@@ -75,8 +75,9 @@ export async function buildApp({ config, database, logger, clientDir = defaultCl
   const media = mediaDir(config.dataDir);
   await mkdir(media, { recursive: true });
   await registerCarPictureUpload(app, { db: database.db, auth: authServices, store: pictureStore });
-  const drawnPages = new DrawnPages({ maxAgeMs: DRAWN_PAGE_MAX_AGE_MS, budgetBytes: DRAWN_PAGES_BUDGET_BYTES });
-  const forgetDrawnPages = catalogueFor(database.db).onChange(() => drawnPages.forgetAll());
+  const catalogue = catalogueFor(database.db);
+  const drawnPages = new DrawnPages({ maxAgeMs: DRAWN_PAGE_MAX_AGE_MS, budgetBytes: DRAWN_PAGES_BUDGET_BYTES, catalogueIsCurrent: () => catalogue.isCurrent() });
+  const forgetDrawnPages = catalogue.onChange(() => drawnPages.forgetAll());
   app.addHook('onClose', async () => forgetDrawnPages());
   await registerSpa(app, {
     clientDir,

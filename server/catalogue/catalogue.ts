@@ -101,6 +101,11 @@ export class Catalogue {
     return this.current.version >= this.watch.latest || Date.now() - this.behindSince < READY_WHILE_BEHIND_MS;
   }
 
+  /** Whether the index holds every change this instance has heard of: what it answers now is current. */
+  isCurrent(): boolean {
+    return this.current !== undefined && this.current.version >= this.watch.latest;
+  }
+
   async index(): Promise<FacetIndex> {
     if (!this.current) return this.rebuild();
     await this.watch.beforeRequest();

@@ -7,6 +7,11 @@ export interface SentPage {
 }
 
 export interface DrawnPagesOptions {
+  /**
+   * Whether the catalogue's index holds every change heard (Catalogue.isCurrent). While it catches
+   * up, a listing drawn from it shows the counts and order from before: sent, but not kept.
+   */
+  catalogueIsCurrent: () => boolean;
   /** How long a page is kept at most, for what the catalogue's changes do not announce. */
   maxAgeMs: number;
   /** The pages kept take at most this many bytes. */
@@ -27,8 +32,9 @@ type Kept = SentPage & { drawnAt: number };
  * The first screens this instance has drawn, kept until the catalogue changes (docs/decisions/0059).
  * Drawing a page asks the API and renders it, 50 to 150 ms; most visitors ask for the same few
  * pages (the listing, its popular filters, the cars just shared), which are then sent at once. A
- * page drawn while a change was heard is not kept: it may hold the data from before it. Visitors
- * who ask for a page being drawn wait for that drawing instead of starting their own.
+ * page drawn while a change was heard, or while the index had yet to take one in, is not kept: it
+ * may hold the data from before it. Visitors who ask for a page being drawn wait for that drawing
+ * instead of starting their own.
  */
 export class DrawnPages {
   private readonly pages: LruCache<string, Kept>;
@@ -57,13 +63,14 @@ export class DrawnPages {
     const under = this.drawing.get(key);
     if (under) return under;
     const generation = this.generation;
+    const current = this.options.catalogueIsCurrent();
     const drawnAt = this.now();
     const drawn = draw().finally(() => {
       if (this.drawing.get(key) === drawn) this.drawing.delete(key);
     });
     this.drawing.set(key, drawn);
     const { status, html, keep } = await drawn;
-    if (keep && generation === this.generation) this.pages.set(key, { status, html, drawnAt });
+    if (keep && current && generation === this.generation) this.pages.set(key, { status, html, drawnAt });
     return { status, html };
   }
 }

@@ -11,7 +11,8 @@ function counted(html: string, keep = true) {
 }
 
 describe('the drawn pages kept', () => {
-  const pagesAt = (clock: { now: number }, budgetBytes = 1 << 20) => new DrawnPages({ maxAgeMs: 60_000, budgetBytes, now: () => clock.now });
+  const pagesAt = (clock: { now: number }, budgetBytes = 1 << 20, catalogue = { current: true }) =>
+    new DrawnPages({ maxAgeMs: 60_000, budgetBytes, now: () => clock.now, catalogueIsCurrent: () => catalogue.current });
 
   it('sends a page drawn once to the next visitors until the catalogue changes', async () => {
     const pages = pagesAt({ now: 0 });
@@ -61,6 +62,17 @@ describe('the drawn pages kept', () => {
     finish();
     expect((await sent).html).toBe('before the change');
     expect((await pages.page('es /buy', counted('after'))).html).toBe('after 1');
+  });
+
+  it('does not keep a page drawn while the index had yet to take in a change it heard of', async () => {
+    const catalogue = { current: false };
+    const pages = pagesAt({ now: 0 }, 1 << 20, catalogue);
+    const draw = counted('listing');
+    await pages.page('es /buy', draw);
+    catalogue.current = true;
+    await pages.page('es /buy', draw);
+    await pages.page('es /buy', draw);
+    expect(draw.calls).toBe(2);
   });
 
   it('draws a page once for the visitors who ask while it is drawn', async () => {
