@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnalyticsIds } from '../config.ts';
+import { registerAssetsInMemory } from './assets-in-memory.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import type { DrawnPages, SentPage } from './first-screen/drawn-pages.ts';
 import { firstScreenKey, type FirstScreenPage, type PageRequest } from './first-screen/first-screen.ts';
@@ -43,9 +44,10 @@ async function pageStatus(pathname: string, carIsListed: SpaOptions['carIsListed
 // service worker and the manifest are checked on every visit, so a new version reaches installed
 // apps at once; the offline page goes with the worker's precache.
 const REVALIDATED = /[/\\](sw\.js|manifest\.webmanifest|offline\.html)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 function cacheHeaderFor(filePath: string): string {
   if (REVALIDATED.test(filePath)) return 'no-cache';
-  return filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  return filePath.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600';
 }
 
 /** Serves the built SPA with history fallback: any page URL gets index.html. */
@@ -54,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, analytics, 
   registerRuntimeConfig(app, analytics, firebase);
   const csp = contentSecurityPolicy(analytics, firebase);
   if (indexHtml !== undefined) {
+    await registerAssetsInMemory(app, clientDir, IMMUTABLE);
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,

@@ -84,6 +84,28 @@ describe('the SPA', () => {
     expect(await plain.text()).toContain('compressed per request');
   });
 
+  it('sends the build’s stylesheets and scripts as read at start, in the copy the browser takes', async () => {
+    const path = '/assets/index-abc123.css';
+    const asked = (acceptEncoding: string) => fetch(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
+    // Named by their content's hash, they never change: what is on disk now is not read again.
+    await writeFile(join(server.clientDir, path), 'changed on disk');
+    for (const [acceptEncoding, encoding, text] of [
+      ['gzip, deflate, br', 'br', '/* the brotli copy */'],
+      ['gzip', 'gzip', '/* the gzip copy */'],
+      ['identity', null, '/* the stylesheet */'],
+    ] as const) {
+      const response = await asked(acceptEncoding);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toMatch(new RegExp(`^${text.replace(/[*]/g, '\\*')}`));
+    }
+    expect((await fetch(`${server.url}${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
+  });
+
   it('answers a missing asset with a plain 404, not the SPA', async () => {
     const response = await sendRaw(server.url, { path: '/assets/gone-123.js', method: 'GET', headers: { accept: '*/*' } });
     expect(response.status).toBe(404);
