@@ -30,7 +30,14 @@ async function readAssets(clientDir: string): Promise<Map<string, Asset>> {
 
 /** The copy a browser that sends `acceptEncoding` takes, most compact first (decision 58's copies). */
 function encodingFor(asset: Asset, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = new Set(acceptEncoding.split(',').map((coding) => coding.split(';', 1)[0]!.trim().toLowerCase()));
+  // `br;q=0` refuses brotli: only codings with a weight above zero count.
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((coding) => coding.split(';').map((part) => part.trim().toLowerCase()))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter)))
+      .map(([name]) => name),
+  );
   if (asset.br && accepted.has('br')) return { body: asset.br, encoding: 'br' };
   if (asset.gzip && accepted.has('gzip')) return { body: asset.gzip, encoding: 'gzip' };
   return { body: asset.file };

@@ -30,16 +30,9 @@ async function inspectedCar(offset: number): Promise<{ id: number; slug: string 
   return car;
 }
 
-/** The page as drawn again once the change is heard; a change is announced after its commit, within moments. */
-async function drawnAgain(path: string, before: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const response = await page(path);
-    if (response.text !== before) return response.text;
-    if (Date.now() > deadline) throw new Error(`${path} was never drawn again`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Until the page sent for `path` is no longer `before`: a change is announced after its commit, within moments. */
+const drawnAgain = (path: string, before: string) =>
+  expect.poll(async () => (await page(path)).text, { timeout: 5000, interval: 50 }).not.toBe(before);
 
 describe('the drawn pages kept', () => {
   it('sends a drawn page again as it was drawn, answers and all, to the next visitor', async () => {
@@ -83,7 +76,8 @@ describe('the drawn pages kept', () => {
     expect(before).toContain('"reserved":false');
     const buyer = await confirmedSession(server.url, db());
     await holdCar(db(), buyer.user.id, String(car.id));
-    expect(await drawnAgain(path, before)).toContain('"reserved":true');
+    await drawnAgain(path, before);
+    expect((await page(path)).text).toContain('"reserved":true');
   });
 
   it('answers 404 for a car hidden after its page was kept', async () => {
@@ -91,10 +85,6 @@ describe('the drawn pages kept', () => {
     const path = `/car/${car.slug}`;
     expect((await page(path)).status).toBe(200);
     await db().execute(sql`update cars set status = 'TO_REVIEW' where id = ${car.id}`);
-    const deadline = Date.now() + 5000;
-    while ((await page(path)).status !== 404) {
-      if (Date.now() > deadline) throw new Error('the hidden car’s page was still sent');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await expect.poll(async () => (await page(path)).status, { timeout: 5000, interval: 50 }).toBe(404);
   });
 });

@@ -92,6 +92,7 @@ describe('the SPA', () => {
     for (const [acceptEncoding, encoding, text] of [
       ['gzip, deflate, br', 'br', '/* the brotli copy */'],
       ['gzip', 'gzip', '/* the gzip copy */'],
+      ['br;q=0, gzip;q=0.5', 'gzip', '/* the gzip copy */'],
       ['identity', null, '/* the stylesheet */'],
     ] as const) {
       const response = await asked(acceptEncoding);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { buildCarContext } from '../../../server/seed/cars/context.ts';
 import { draftCar } from '../../../server/seed/cars/draft.ts';
 import { insertCars } from '../../../server/seed/cars/insert.ts';
@@ -34,9 +35,10 @@ export async function startCatalogueServer(carCount: number, options: Parameters
  * PostgreSQL the index is first built in a worker, and a page waits at most 1.5 s for its data.
  */
 export async function untilReady(server: TestServer): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while ((await fetch(`${server.url}/readyz`)).status !== 200) {
-    if (Date.now() > deadline) throw new Error('the server never became ready');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if ((await fetch(`${server.url}/readyz`)).status !== 200) throw new Error('the server is not ready yet');
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
