@@ -20,6 +20,8 @@ const graphqlOutline = fileURLToPath(new URL('./src/graphql/document-outline.ts'
 // The API server serves the built SPA; in dev Vite proxies the API to it.
 const apiPort = process.env.PORT ?? '3000';
 
+const FRAMEWORK = /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|graphql|graphql-request|zod)[/\\]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -68,8 +70,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // group takes every matching module into one chunk, so a screen with one accordion or one
           // toast would download all of Radix and floating-ui; nor is xstate, which only pages that
           // use a statechart at first paint download (decision 37).
-          groups: [
-            { name: 'framework', test: /[/\\]node_modules[/\\](react|react-dom|scheduler|@tanstack|@lingui|graphql|graphql-request|zod)[/\\]/ },
+          groups: isSsrBuild ? [{ name: 'framework', test: FRAMEWORK }] : [
+            // Only the parts the entry runs ('$initial'): a hook only some pages call (a mutation, an
+            // infinite list) goes with those pages instead of every first visit.
+            { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 1 },
+            // The rest of what the entry runs, in the entry's own file: otherwise every module a lazy
+            // page imports too (a button, the icons, the GraphQL client) became a small file of its
+            // own, fetched and gzipped apart on every first visit (docs/decisions/0060).
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

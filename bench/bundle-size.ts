@@ -9,7 +9,7 @@
 //   --out=DIR             build into and measure DIR instead of dist/client (leaves a served build alone)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readPages, type Page } from './bundle/routes.ts';
@@ -22,7 +22,7 @@ const TARGET_KB = 150;
 const INITIAL_LOCALE = 'es';
 const option = (name: string) => process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1];
 const routeFilter = option('route');
-const outDir = join(root, option('out') ?? 'dist/client');
+const outDir = resolve(root, option('out') ?? 'dist/client');
 const sources = process.argv.some((arg) => arg.startsWith('--sources')) ? Number(option('sources') ?? 15) : 0;
 
 if (!process.argv.includes('--no-build')) {

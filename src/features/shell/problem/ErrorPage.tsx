@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { AlertIcon } from '../../../ui/icons/interfaceIcons';
-import * as styles from './ProblemPage.css';
+// ProblemPage first: the stylesheet follows module order, and the page's own rules must come after
+// those of the Container it sits in, whose width and padding they override.
 import { ProblemPage } from './ProblemPage';
+import * as styles from './ProblemPage.css';
 
 export function ErrorPage() {
   return (

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import * as styles from './ProblemPage.css';
+// ProblemPage first: the stylesheet follows module order, and the page's own rules must come after
+// those of the Container it sits in, whose width and padding they override.
 import { ProblemPage } from './ProblemPage';
+import * as styles from './ProblemPage.css';
 
 /** A mistyped or outdated address: going back is as likely to help as a reload. */
 export function NotFoundPage() {
