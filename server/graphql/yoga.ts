@@ -10,6 +10,7 @@ import type { PictureStore } from '../media/storage/picture-store.ts';
 import { contextFactory, type GraphQLContext, type ServerContext } from './context.ts';
 import { isDomainError } from '../domain-errors.ts';
 import { domainRefusalOf } from './errors.ts';
+import { useCompiledReads } from './plugins/compiled-reads.ts';
 import { useContractErrors } from './plugins/contract-errors.ts';
 import { useJsonBodiesOnly } from './plugins/json-bodies-only.ts';
 import { useJsonErrorBodies } from './plugins/json-error-bodies.ts';
@@ -71,6 +72,7 @@ export function createGraphqlServer({ config, db, logger, auth, payments, pictur
       useContractErrors({ logger: graphqlLogger, hideSuggestions: !schemaTools }),
       useJsonErrorBodies(),
       usePrivateResponses(),
+      useCompiledReads(),
       // Everywhere else the schema stays private: `__schema` and `__type` fail validation (`__typename` stays).
       ...(schemaTools ? [] : [useDisableIntrospection()]),
     ],

@@ -89,8 +89,10 @@ describe('getInspectionSlots', () => {
     expect(await refusal({ range: { from: '2026-02-30', days: 7 }, place: 'SPOT', spotId })).toEqual([{ field: 'range.from', message: 'invalid_date' }]);
     expect(await refusal({ range: { from: '2026-03-10', days: 7 }, place: 'SPOT' })).toEqual([{ field: 'spotId', message: 'required' }]);
     expect(await refusal({ range: { from: '2026-03-10', days: 7 }, place: 'HOME', spotId: '' })).toEqual([{ field: 'spotId', message: 'required' }]);
-    // An unknown place is refused by the schema itself, before any resolver.
-    expect(codesOf(await ask({ range: { from: '2026-03-10', days: 7 }, place: 'MARS', spotId }))).toEqual(['BAD_USER_INPUT']);
+    // An unknown place is refused by the schema itself, before any resolver, naming where the value sits.
+    const unknownPlace = await ask({ range: { from: '2026-03-10', days: 7 }, place: 'MARS', spotId });
+    expect(codesOf(unknownPlace)).toEqual(['BAD_USER_INPUT']);
+    expect(unknownPlace.body.errors?.[0]?.message).toContain('at "input.place"');
   });
 
   it('answers NOT_FOUND for a spot that does not exist', async () => {

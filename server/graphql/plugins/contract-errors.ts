@@ -21,7 +21,8 @@ export interface ContractErrorsOptions {
  */
 export function useContractErrors({ logger, hideSuggestions }: ContractErrorsOptions): Plugin {
   function toContract(error: GraphQLError): GraphQLError {
-    const { code, http, ...extensions } = error.extensions;
+    // An error built by graphql-jit (compiled reads) may come without an extensions object.
+    const { code, http, ...extensions } = error.extensions ?? {};
     if (typeof code === 'string' && contractCodes.has(code)) return error;
     if (error.path) {
       // A resolver threw a GraphQLError without a code: a server defect, not the client's fault.
