@@ -56,8 +56,7 @@ test('an operator uploads a PNG, makes it the main picture, and the car page and
   await expect(page.locator(`main article:has(a[href="/car/${car!.slug}"]) img[src^="${basePath}-"]`).first()).toBeVisible();
 
   // Removing it (after a question) gives the main place back to the drawn picture, as the car was.
-  await page.goBack();
-  await page.goBack();
+  await page.goto(`/ops/inventory/${car!.id}/pictures`);
   const mainAgain = pictureList(page).getByRole('listitem', { name: 'Foto principal' });
   await mainAgain.getByRole('button', { name: 'Quitar la foto «Foto principal»' }).click();
   await expect(mainAgain.getByRole('button', { name: 'No, mantener' })).toBeFocused();

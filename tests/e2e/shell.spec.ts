@@ -64,6 +64,9 @@ test('an unknown address shows the not-found page inside the shell', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: '¡Ups! Algo pasó' })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The problem page narrows the Container it sits in, whatever order the build put their rules in.
+  const block = page.getByRole('heading', { level: 1, name: '¡Ups! Algo pasó' }).locator('..');
+  await expect(block).toHaveCSS('max-width', '640px');
 });
 
 test('the error page offers a refresh', async ({ page }) => {

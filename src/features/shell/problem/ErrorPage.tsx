@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { AlertIcon } from '../../../ui/icons/interfaceIcons';
-// ProblemPage first: the stylesheet follows module order, and the page's own rules must come after
-// those of the Container it sits in, whose width and padding they override.
-import { ProblemPage } from './ProblemPage';
 import * as styles from './ProblemPage.css';
+import { ProblemPage } from './ProblemPage';
 
 export function ErrorPage() {
   return (

@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-// ProblemPage first: the stylesheet follows module order, and the page's own rules must come after
-// those of the Container it sits in, whose width and padding they override.
-import { ProblemPage } from './ProblemPage';
 import * as styles from './ProblemPage.css';
+import { ProblemPage } from './ProblemPage';
 
 /** A mistyped or outdated address: going back is as likely to help as a reload. */
 export function NotFoundPage() {

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+// `page` narrows the Container it is given to: importing the Container's stylesheet here puts its
+// rules before these in every build, whichever module a bundle happens to load first.
+import '../../../ui/Container.css';
 
 export const page = style({
   display: 'flex',
