@@ -1,28 +1,54 @@
 import type { FacetIndex } from './facet-index.ts';
 import { hasRow, type RowSet } from './row-set.ts';
+import { rowComparator } from './sort-orders.ts';
+
+// Sorting the matched rows costs about count × log(count) comparisons; walking the relevance order
+// costs two reads of every row's bit. At 100,000 cars the walk took about 0.8 ms whatever the count,
+// and sorting fewer than a thirty-second of the rows took less.
+const SORT_BELOW_SHARE = 1 / 32;
+// Scores are 16-bit: the counting sort keeps a slot for every possible one.
+const SCORE_SLOTS = 2 ** 16;
 
 /**
  * The matched rows in the order a search ranks them: rows whose search text answers the query
  * better come first (an exact word before a word it starts, before a mistyped one); rows that
- * answer it equally keep the listing's own relevance order. A counting sort over the few distinct
- * scores: two passes over typed arrays, done once per filter combination and then cached.
+ * answer it equally keep the listing's own relevance order. Done once per filter combination and
+ * then cached.
  */
 export function rankBySearch(index: FacetIndex, matched: RowSet, count: number, textScores: Uint16Array): Uint32Array {
-  const scores = [...new Set(textScores)].sort((a, b) => b - a);
-  const bucketOfScore = new Map(scores.map((score, bucket) => [score, bucket]));
-  const bucketOfText = Uint16Array.from(textScores, (score) => bucketOfScore.get(score)!);
+  return count < index.orders.relevance.length * SORT_BELOW_SHARE ? rankBySorting(index, matched, textScores) : rankByWalkingOrder(index, matched, count, textScores);
+}
+
+/**
+ * A counting sort by score, best first: two walks of the relevance order, for many matches. Slots
+ * run from the best possible score down, so no pass over the search texts is needed to find the
+ * scores that occur (that pass, with a Set and a Map, cost more than the walks).
+ */
+export function rankByWalkingOrder(index: FacetIndex, matched: RowSet, count: number, textScores: Uint16Array): Uint32Array {
   const { textId, orders } = index;
   const order = orders.relevance;
-  const next = new Uint32Array(scores.length + 1);
+  const next = new Uint32Array(SCORE_SLOTS + 1);
+  const top = SCORE_SLOTS - 1;
   for (let position = 0; position < order.length; position++) {
     const row = order[position]!;
-    if (hasRow(matched, row)) next[bucketOfText[textId[row]!]! + 1]!++;
+    if (hasRow(matched, row)) next[top - textScores[textId[row]!]! + 1]!++;
   }
-  for (let bucket = 1; bucket < next.length; bucket++) next[bucket]! += next[bucket - 1]!;
+  for (let slot = 1; slot < next.length; slot++) next[slot]! += next[slot - 1]!;
   const ranked = new Uint32Array(count);
   for (let position = 0; position < order.length; position++) {
     const row = order[position]!;
-    if (hasRow(matched, row)) ranked[next[bucketOfText[textId[row]!]!]!++] = row;
+    if (hasRow(matched, row)) ranked[next[top - textScores[textId[row]!]!]!++] = row;
   }
   return ranked;
+}
+
+/** The matched rows read off their set and sorted by score, then by relevance: for few matches. */
+export function rankBySorting(index: FacetIndex, matched: RowSet, textScores: Uint16Array): Uint32Array {
+  const rows: number[] = [];
+  for (let word = 0; word < matched.length; word++) {
+    for (let bits = matched[word]!; bits !== 0; bits &= bits - 1) rows.push((word << 5) | (31 - Math.clz32(bits & -bits)));
+  }
+  const { textId } = index;
+  const relevance = rowComparator(index, 'relevance');
+  return Uint32Array.from(rows).sort((a, b) => textScores[textId[b]!]! - textScores[textId[a]!]! || relevance(a, b));
 }

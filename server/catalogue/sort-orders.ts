@@ -59,6 +59,9 @@ function insertionPoint(sorted: Uint32Array, row: number, compare: Compare): num
   return low;
 }
 
+/** How `key` orders two rows of `columns`: the comparison its order was sorted by. */
+export const rowComparator = (columns: SortColumns, key: SortKey): Compare => comparators(columns)[key];
+
 /** Where `row` stands in `order`, the order of `key` over `columns`: found by its values, as orders are total. */
 export function positionIn(order: Uint32Array, key: SortKey, row: number, columns: SortColumns): number {
   return insertionPoint(order, row, comparators(columns)[key]);
