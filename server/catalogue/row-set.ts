@@ -21,3 +21,12 @@ export function setRow(set: RowSet, row: number, member: boolean): void {
   if (member) set[row >>> 5]! |= 1 << (row & 31);
   else set[row >>> 5]! &= ~(1 << (row & 31));
 }
+
+/** The rows of `set`, in row order: read word by word, so a sparse set costs its words, not its rows. */
+export function rowsIn(set: RowSet): number[] {
+  const rows: number[] = [];
+  for (let word = 0; word < set.length; word++) {
+    for (let bits = set[word]!; bits !== 0; bits &= bits - 1) rows.push((word << 5) | (31 - Math.clz32(bits & -bits)));
+  }
+  return rows;
+}

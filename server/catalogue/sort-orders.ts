@@ -64,7 +64,7 @@ export const rowComparator = (columns: SortColumns, key: SortKey): Compare => co
 
 /** Where `row` stands in `order`, the order of `key` over `columns`: found by its values, as orders are total. */
 export function positionIn(order: Uint32Array, key: SortKey, row: number, columns: SortColumns): number {
-  return insertionPoint(order, row, comparators(columns)[key]);
+  return insertionPoint(order, row, rowComparator(columns, key));
 }
 
 // Past this many rows to take out, one pass over the order beats a native search per row.
