@@ -11,9 +11,14 @@ rm -f "$RESULTS"/*.json
 # Static checks count as tests in the summary: one line "name passed|failed" each.
 STATIC="$RESULTS/static.txt"
 : > "$STATIC"
-check() { local name="$1"; shift; echo; echo "── check: $name"; if "$@"; then echo "$name passed" >> "$STATIC"; else echo "$name failed" >> "$STATIC"; status=1; fi; }
+check() { local name="$1"; shift; echo; echo "── check: $name"; local began=$SECONDS; if "$@"; then echo "$name passed" >> "$STATIC"; else echo "$name failed" >> "$STATIC"; status=1; fi; took "$name" "$began"; }
 status=0
+# Each phase's wall time, so a run that grows past its budget shows which part grew.
+TIMES="$RESULTS/times.txt"
+: > "$TIMES"
+took() { echo "$1: $(( SECONDS - $2 )) s" | tee -a "$TIMES"; }
 
+began=$SECONDS
 bash tests/support/install-chromium.sh || exit 1
 # A newcomer's tree must stay clean after the README's first command: npm install must not rewrite the lockfile.
 lockfile_was_committed() { git diff --quiet HEAD -- package-lock.json 2>/dev/null; }
@@ -24,10 +29,11 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
     check "npm install leaves package-lock.json as committed" bash -c 'git diff --exit-code --stat HEAD -- package-lock.json'
   fi
 fi
+took "install" "$began"
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
-step() { echo; echo "── $1"; shift; "$@" || status=1; }
+step() { local name="$1" began=$SECONDS; echo; echo "── $name"; shift; "$@" || status=1; took "$name" "$began"; }
 
 check "generated GraphQL types are current" bash -c 'npm run --silent codegen >/dev/null && { ! git rev-parse --git-dir >/dev/null 2>&1 || git diff --exit-code --stat -- src/graphql/generated server/graphql/generated; }'
 check "typecheck" npx tsc -b
@@ -42,14 +48,19 @@ step "API integration on PostgreSQL" env DATABASE_URL="$PG_URL" API_SECOND_ENGIN
 step "web app build for e2e" npx tsx tests/support/build-spa.ts
 E2E_SHARDS=2
 e2e_shard() {
-  local shard="$1"
+  local shard="$1" began=$SECONDS
   E2E_PORT=$((3099 + shard)) E2E_REPORT="$RESULTS/e2e-$shard.json" npx playwright test --shard="$shard/$E2E_SHARDS" 2>&1 | sed -u "s/^/[e2e $shard\/$E2E_SHARDS] /"
-  return "${PIPESTATUS[0]}"
+  local result="${PIPESTATUS[0]}"
+  took "e2e shard $shard" "$began"
+  return "$result"
 }
 echo; echo "── e2e in Chromium ($E2E_SHARDS shards)"
+began=$SECONDS
 shard_pids=()
 for shard in $(seq 1 "$E2E_SHARDS"); do e2e_shard "$shard" & shard_pids+=("$!"); done
 for pid in "${shard_pids[@]}"; do wait "$pid" || status=1; done
+took "e2e in Chromium" "$began"
 
+echo; cat "$TIMES"
 E2E_SHARDS="$E2E_SHARDS" npx tsx tests/support/summarize.ts "$RESULTS" || status=1
 exit $status
