@@ -7,8 +7,9 @@ import { e2eMailDir } from './tests/e2e/support/mail.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Debian's headless shell (the old headless mode, which the full browser no longer has): a new page
 // costs about 0.2 s in it against 0.6 s in the full browser, which lays out a whole window for each,
-// and every test opens one. CHROMIUM_PATH=/usr/bin/chromium runs the suite in the full browser.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+// and every test opens one. E2E_CHROMIUM_PATH=/usr/bin/chromium runs the suite in the full browser;
+// CHROMIUM_PATH stays the full browser's (bench:lcp, tests/support/install-chromium.sh).
+const chromium = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -4,7 +4,7 @@
 # bench:lcp and a developer's headed runs use the full browser.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-HEADLESS_SHELL="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+HEADLESS_SHELL="${E2E_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [ -x "$CHROMIUM" ] && [ -x "$HEADLESS_SHELL" ]; then exit 0; fi
 if [ "$(id -u)" != "0" ]; then SUDO=sudo; else SUDO=; fi
 echo "Installing Chromium and its headless shell from Debian…"
