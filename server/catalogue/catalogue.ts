@@ -204,7 +204,7 @@ export class Catalogue {
   /** A search ranks its results unless another order was asked for; without one, the listing's order stands. */
   private pageRows(index: FacetIndex, summary: Summary, request: ListingRequest): number[] {
     const { matched, count } = summary.pass;
-    if (request.sort !== 'relevance' || !summary.textScores) return pageRows(index, matched, request);
+    if (request.sort !== 'relevance' || !summary.textScores) return pageRows(index, matched, count, request);
     summary.ranked ??= rankBySearch(index, matched, count, summary.textScores);
     return Array.from(summary.ranked.subarray(request.offset, request.offset + request.limit));
   }

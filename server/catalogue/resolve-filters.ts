@@ -44,16 +44,19 @@ export function resolveFilters(index: FacetIndex, request: ListingRequest, textS
   return filters;
 }
 
-/** The rows of one page, in the requested order. */
-export function pageRows(index: FacetIndex, matched: RowSet, request: ListingRequest): number[] {
+/**
+ * The rows of one page, in the requested order. The walk stops once the page is full or all `count`
+ * matched rows were seen: a page past a small match's end would otherwise walk every row.
+ */
+export function pageRows(index: FacetIndex, matched: RowSet, count: number, request: ListingRequest): number[] {
   const order = index.orders[request.sort];
   const page: number[] = [];
-  let skipped = 0;
-  for (let position = 0; position < order.length && page.length < request.limit; position++) {
+  const wanted = Math.min(count, request.offset + request.limit);
+  let seen = 0;
+  for (let position = 0; position < order.length && seen < wanted; position++) {
     const row = order[position]!;
     if (!hasRow(matched, row)) continue;
-    if (skipped < request.offset) skipped++;
-    else page.push(row);
+    if (seen++ >= request.offset) page.push(row);
   }
   return page;
 }
