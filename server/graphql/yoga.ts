@@ -64,6 +64,9 @@ export function createGraphqlServer({ config, db, logger, auth, payments, pictur
     cors: false,
     // A JSON array body is a batch of operations, each answered in the same order.
     batching: { limit: maxBatchedOperations },
+    // Fastify reads the body and refuses one over 1 MB (413 in the contract's shape, graphql-route.ts)
+    // before Yoga sees it; Yoga's own limit would pipe every body through a stream once more (decision 64).
+    maxRequestBodySize: false,
     plugins: [
       useJsonBodiesOnly(),
       useParserLimits(),

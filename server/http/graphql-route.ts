@@ -19,7 +19,9 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GraphqlSe
   await app.register(async (scope) => {
     scope.setErrorHandler(answerFrameworkError);
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // An empty body becomes a lone space, the same JSON (none at all): Yoga's server adapter takes an
+    // empty parsed body for no body and would read the request's stream, which Fastify has consumed.
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body === '' ? ' ' : body));
     scope.route({
       url: yoga.graphqlEndpoint,
       // Every method reaches Yoga, which answers 405 for the ones GraphQL over HTTP refuses.

@@ -51,6 +51,12 @@ describe('refusals before GraphQL', () => {
     expectContractBody(response.headers.get('content-type'), response.text);
   });
 
+  it('answers an empty JSON body at once with 400 in the contract shape', async () => {
+    const response = await sendRaw(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
+    expect(response.status).toBe(400);
+    expectContractBody(response.headers.get('content-type'), response.text);
+  });
+
   it('answers headers over 16 KB with 431 in the contract shape', async () => {
     const response = await sendRaw(server.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-padding': 'x'.repeat(20_000) }, body: '{"query":"{ __typename }"}' });
     expect(response.status).toBe(431);
