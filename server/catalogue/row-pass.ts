@@ -52,13 +52,14 @@ export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim
   let [count, yearMin, yearMax, milesMin, milesMax, priceMin, priceMax] = [0, Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
   for (let at = 0; at < end; at++) {
     const row = only === undefined ? at : only[at]!;
+    // A row the search does not find counts nowhere: skipped first, before its trim is read. A
+    // search finds few of the rows, so this branch is nearly always taken and well predicted,
+    // unlike the checks below.
+    if (byText && textScores[textId[row]!] === 0) continue;
     // `| 0`: a mask with bit 31 would otherwise arrive as a double and slow the whole loop.
     let failed = byTrim ? failedByTrim[trim[row]!]! | 0 : 0;
     // Rows their trim already rules out skip the rest: none when counting (failing two), any when matching.
     if (failed !== 0 && (!counting || (failed & (failed - 1)) !== 0)) continue;
-    // A row the search does not find counts nowhere: skipped at once. A search finds few of the
-    // rows, so this branch is nearly always taken and well predicted, unlike the checks below.
-    if (byText && textScores[textId[row]!] === 0) continue;
     if (byStatus) failed |= 0 - +((flags[row]! & statuses) === 0); // every bit: counts nowhere
     if (byColor) failed |= +(colorAllowed[color[row]!] !== 1) * colorBit;
     if (bySpot) failed |= +(spotAllowed[spot[row]!] !== 1) * spotBit;
