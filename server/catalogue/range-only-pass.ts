@@ -3,7 +3,7 @@ import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
 import type { ActiveFilters, Bounds } from './facet-types.ts';
 import { type BlockTallies, RangeTally, type TalliedColumns, retally, talliedColumns, tallyBlocks } from './range-tally.ts';
 import { offerCountsOf } from './row-pass.ts';
-import { ASCENDING, firstPosition, positionIn } from './sort-orders.ts';
+import { type SortKey, positionIn } from './sort-orders.ts';
 import { emptyRowSet, setRow } from './row-set.ts';
 
 /**
@@ -13,6 +13,9 @@ import { emptyRowSet, setRow } from './row-set.ts';
  * square root of the catalogue.
  */
 export const blockSizeFor = (rows: number) => Math.min(4096, Math.max(256, 2 ** Math.ceil(Math.log2(2 * Math.sqrt(rows)))));
+
+/** The ascending order of each range column. */
+const ASCENDING: Record<RangeDimension, SortKey> = { year: 'year_asc', miles: 'miles_asc', price: 'price_asc' };
 
 interface RangeBlocks extends BlockTallies {
   /** What the sums were taken from: an index with another order or other trims needs new ones. */
@@ -69,6 +72,18 @@ function blocksFor(index: FacetIndex, dimension: RangeDimension, blockSize: numb
   const built = { ...tallyBlocks(index, order, blockSize), order, trimCount: index.trimCount, columns };
   byDimension.set(key, built);
   return built;
+}
+
+/** The first position of `order` whose value is `> bound` (`strict`) or `>= bound`. */
+function firstPosition(order: Uint32Array, column: ArrayLike<number>, bound: number, strict: boolean): number {
+  let [low, high] = [0, order.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const value = column[order[middle]!]!;
+    if (strict ? value > bound : value >= bound) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** The range column a request filters when it filters nothing else, or undefined. */

@@ -1,7 +1,6 @@
 import { OFFER_FLAG, TRIM_DIMENSIONS, type ValueDimension, dimensionBit } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
-import type { ActiveFilters, Bounds, RowCounts } from './facet-types.ts';
-import { boundsByWalking, narrowestWindow, windowRows } from './range-window.ts';
+import type { ActiveFilters } from './facet-types.ts';
 import { emptyRowSet, rowsIn, setRow } from './row-set.ts';
 
 const NO_VALUES = new Uint8Array(0);
@@ -31,24 +30,14 @@ export const offerCountsOf = (flagCounts: Uint32Array) => ({
  * predicted); and each check of a row as arithmetic (`+` makes a comparison 0 or 1), because on
  * random rows a branch per check mispredicts, which cost several times more.
  */
-export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array): RowCounts {
-  if (only !== undefined) return passEachRow(index, filters, failedByTrim, counting, only);
-  if (filters.textScores !== undefined) return passFoundRows(index, filters, failedByTrim, counting, filters.textScores);
-  return passWindow(index, filters, failedByTrim, counting) ?? passEachRow(index, filters, failedByTrim, counting);
+export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array) {
+  if (only === undefined && filters.textScores !== undefined) return passFoundRows(index, filters, failedByTrim, counting, filters.textScores);
+  return passEachRow(index, filters, failedByTrim, counting, only);
 }
 
-// The rows a pass is given, reused from one pass to the next: a pass is synchronous, and at a
-// million cars a new array per pass would zero 4 MB.
-let given = new Uint32Array(0);
-const givenFor = (index: FacetIndex) => (given.length < index.size ? (given = new Uint32Array(index.size)) : given);
-
-/** `rows` passed alone, their matches turned back from positions among them into row numbers. */
-function passGivenRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, rows: Uint32Array): RowCounts {
-  const passed = passEachRow(index, filters, failedByTrim, counting, rows);
-  const matched = emptyRowSet(index.size);
-  for (const position of rowsIn(passed.matched)) setRow(matched, rows[position]!, true);
-  return { ...passed, matched };
-}
+// The rows a search finds, reused from one pass to the next: a pass is synchronous, and at a
+// million cars a new array per search would zero 4 MB.
+let found = new Uint32Array(0);
 
 /**
  * A search's pass: a first loop that only reads each row's search text keeps the rows the search
@@ -56,36 +45,20 @@ function passGivenRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: 
  * million cars the one loop cost twice as much, reading every row's trim and columns around the
  * check that skips it (decision 64).
  */
-function passFoundRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, textScores: Uint16Array): RowCounts {
+function passFoundRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, textScores: Uint16Array) {
   const { size, textId } = index;
-  const found = givenFor(index);
+  if (found.length < size) found = new Uint32Array(size);
   let count = 0;
   for (let row = 0; row < size; row++) if (textScores[textId[row]!] !== 0) found[count++] = row;
-  return passGivenRows(index, filters, failedByTrim, counting, found.subarray(0, count));
+  const rows = found.subarray(0, count);
+  const passed = passEachRow(index, filters, failedByTrim, counting, rows);
+  // Passed alone, rows match by their position among those passed: back to row numbers.
+  const matched = emptyRowSet(size);
+  for (const position of rowsIn(passed.matched)) setRow(matched, rows[position]!, true);
+  return { ...passed, matched };
 }
 
-/**
- * A narrow range with other filters: only the rows inside the range's window of its order can match
- * or count in any facet but the range's own bounds, so those rows alone are passed; the bounds come
- * from walking the order from each end to the first row that passes the other filters
- * (range-window.ts). Undefined, for the pass over every row, when no range is narrow enough or the
- * walks would read more rows than the window holds (decision 64).
- */
-function passWindow(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean): RowCounts | undefined {
-  const window = narrowestWindow(index, filters);
-  if (window === undefined) return undefined;
-  let bounds: Bounds | undefined;
-  if (counting) {
-    const others = { ...filters, ranges: { ...filters.ranges, [window.dimension]: undefined } };
-    bounds = boundsByWalking(index, window, (rows) => passEachRow(index, others, failedByTrim, false, rows).matched, window.to - window.from);
-    if (bounds === undefined) return undefined;
-  }
-  const passed = passGivenRows(index, filters, failedByTrim, counting, windowRows(index, window, givenFor(index)));
-  if (bounds !== undefined) passed.bounds[window.dimension] = bounds;
-  return passed;
-}
-
-function passEachRow(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array): RowCounts {
+function passEachRow(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array) {
   const { size, trim, textId, categoryBits, flags, year, miles, price } = index;
   // Colour and spot are the value dimensions a car has of its own; the others come with its trim.
   const { color, curboSpot: spot } = index.values;

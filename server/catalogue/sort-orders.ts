@@ -1,4 +1,4 @@
-import { OFFER_FLAG, type RangeDimension, SOLD_FLAG } from './dimensions.ts';
+import { OFFER_FLAG, SOLD_FLAG } from './dimensions.ts';
 
 export const SORT_KEYS = ['relevance', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'miles_asc', 'miles_desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -156,19 +156,4 @@ export const emptySortOrders = (): SortOrders => Object.fromEntries(SORT_KEYS.ma
 /** The contract's sort names; the SPA's default relevance value is '129843R' (SPEC §4); anything else is relevance. */
 export function sortKeyOf(sortBy: string | null | undefined): SortKey {
   return (SORT_KEYS as readonly string[]).includes(sortBy ?? '') ? (sortBy as SortKey) : 'relevance';
-}
-
-/** The ascending order of each range column. */
-export const ASCENDING: Record<RangeDimension, SortKey> = { year: 'year_asc', miles: 'miles_asc', price: 'price_asc' };
-
-/** The first position of `order` whose value is `> bound` (`strict`) or `>= bound`. */
-export function firstPosition(order: Uint32Array, column: ArrayLike<number>, bound: number, strict: boolean): number {
-  let [low, high] = [0, order.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const value = column[order[middle]!]!;
-    if (strict ? value > bound : value >= bound) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }
