@@ -23,12 +23,9 @@ export const offerCountsOf = (flagCounts: Uint32Array) => ({
  * dimension), for the caller to expand.
  *
  * With `only`, just those rows are passed, and `matched` is by their position in it: what they add
- * to a summary, which an edit of a few cars then moves by their shares (summary-patch.ts).
- *
- * This runs once per car per request, the API's hottest code, so: one loop, locals and typed arrays
- * only; branches that only ask which filters the request has (the same answer for every row, so
- * predicted); and each check of a row as arithmetic (`+` makes a comparison 0 or 1), because on
- * random rows a branch per check mispredicts, which cost several times more.
+ * to a summary, which an edit of a few cars then moves by their shares (summary-patch.ts). Without
+ * it, a search first keeps the rows it finds and passes those alone (`passFoundRows`); `matched`
+ * is then by row, as for a pass over every row.
  */
 export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array) {
   if (only === undefined && filters.textScores !== undefined) return passFoundRows(index, filters, failedByTrim, counting, filters.textScores);
@@ -58,6 +55,13 @@ function passFoundRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: 
   return { ...passed, matched };
 }
 
+/**
+ * The checks and counts of `passRows`, over every row or the `only` given. This runs once per car
+ * per request, the API's hottest code, so: one loop, locals and typed arrays only; branches that
+ * only ask which filters the request has (the same answer for every row, so predicted); and each
+ * check of a row as arithmetic (`+` makes a comparison 0 or 1), because on random rows a branch
+ * per check mispredicts, which cost several times more.
+ */
 function passEachRow(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array) {
   const { size, trim, textId, categoryBits, flags, year, miles, price } = index;
   // Colour and spot are the value dimensions a car has of its own; the others come with its trim.
