@@ -24,7 +24,8 @@ export async function startBuiltInstance(databaseUrl: string, dataDir: string): 
   if (build.status !== 0) throw new Error('npm run build:server failed');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_CARS: '0', LOG_LEVEL: 'warn', AUTH_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: url };
+  // MALLOC_ARENA_MAX as `npm run serve` sets it (decision 65).
+  const env = { ...process.env, MALLOC_ARENA_MAX: '1', NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_CARS: '0', LOG_LEVEL: 'warn', AUTH_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: url };
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.mjs'], { cwd: projectRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const pid = child.pid!;
   let peak = 0;

@@ -11,10 +11,11 @@ export interface BuildRequest {
   databaseUrl: string;
 }
 
-/** Every typed array's memory, handed over rather than copied. */
+/** Every typed array's own memory, handed over rather than copied (shared memory is posted as it is). */
 function buffersOf(value: unknown, found = new Set<ArrayBuffer>()): Set<ArrayBuffer> {
-  if (ArrayBuffer.isView(value)) found.add(value.buffer as ArrayBuffer);
-  else if (value && typeof value === 'object' && !(value instanceof Map)) for (const field of Object.values(value)) buffersOf(field, found);
+  if (ArrayBuffer.isView(value)) {
+    if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
+  } else if (value && typeof value === 'object' && !(value instanceof Map)) for (const field of Object.values(value)) buffersOf(field, found);
   return found;
 }
 

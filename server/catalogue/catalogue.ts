@@ -187,7 +187,7 @@ export class Catalogue {
     // A listing already summarised answers from its cache; otherwise the filtering alone, without facets.
     const summary = index === this.current ? this.summaries.get(summaryKey(request)) : undefined;
     if (summary) return { index, count: summary.pass.count, matched: summary.pass.matched };
-    return { index, ...matchPass(viewFor(index, request), resolveFilters(index, request, await this.search(index, request.text))) };
+    return { index, ...(await matchPass(viewFor(index, request), resolveFilters(index, request, await this.search(index, request.text)))) };
   }
 
   private async summaryOf(request: ListingRequest): Promise<{ index: FacetIndex; summary: Summary }> {
@@ -229,7 +229,7 @@ export class Catalogue {
 
   private async summarise(index: FacetIndex, request: ListingRequest): Promise<Summary> {
     const textScores = await this.search(index, request.text);
-    return summaryOfPass(index, request, runFacetPass(viewFor(index, request), resolveFilters(index, request, textScores)), textScores);
+    return summaryOfPass(index, request, await runFacetPass(viewFor(index, request), resolveFilters(index, request, textScores)), textScores);
   }
 
   private async search(index: FacetIndex, text: string): Promise<Uint16Array | undefined> {

@@ -1,6 +1,26 @@
 export type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
 
-const sameKind = <T extends Column>(column: T, length: number): T => new (column.constructor as new (length: number) => T)(length);
+type ColumnKind<T extends Column> = { new (buffer: ArrayBufferLike): T; new (length: number): T; BYTES_PER_ELEMENT: number };
+
+/** An empty column of `kind` in memory other threads can read, which its copies keep (`sameKind`). */
+export const sharedColumn = <T extends Column>(kind: ColumnKind<T>): T => new kind(new SharedArrayBuffer(0));
+
+/**
+ * A zeroed column like `column`, in the same kind of memory: the columns a pass over rows reads are
+ * shared, for the worker thread that passes part of the rows (pass-threads.ts); the others stay in
+ * this thread's memory, which its garbage collector weighs and frees sooner.
+ */
+const sameKind = <T extends Column>(column: T, length: number): T => {
+  const kind = column.constructor as ColumnKind<T>;
+  return column.buffer instanceof SharedArrayBuffer ? new kind(new SharedArrayBuffer(length * kind.BYTES_PER_ELEMENT)) : new kind(length);
+};
+
+/** A copy of `column`, in the same kind of memory. */
+const copyOf = <T extends Column>(column: T): T => {
+  const copy = sameKind(column, column.length);
+  copy.set(column);
+  return copy;
+};
 
 /**
  * Writes to one column of a patched index, copy-on-write: the column is copied on the first write
@@ -24,7 +44,7 @@ export class ColumnWriter<T extends Column> {
   set(row: number, value: number): void {
     if (this.copy === undefined) {
       if (this.source[row] === value) return;
-      this.copy = this.source.slice() as T;
+      this.copy = copyOf(this.source);
     }
     this.copy[row] = value;
   }

@@ -2,7 +2,7 @@ import { VALUE_DIMENSIONS, dimensionBit, isTrimDimension } from './dimensions.ts
 import { type FacetIndex, trimsToRead } from './facet-index.ts';
 import type { ActiveFilters, PassResult, RowCounts } from './facet-types.ts';
 import { rangeOnlyPass } from './range-only-pass.ts';
-import { passRows } from './row-pass.ts';
+import { passThreads } from './pass-threads.ts';
 import { trimFailures } from './trim-failures.ts';
 import { filtersOnlyTrims, runTrimPass } from './trim-pass.ts';
 
@@ -11,11 +11,11 @@ import { filtersOnlyTrims, runTrimPass } from './trim-pass.ts';
  * Dimensions that come with the trim are checked and counted per trim (a few thousand) rather than
  * per car, and when only those are filtered the whole pass runs over per-trim aggregates.
  */
-export function runFacetPass(index: FacetIndex, filters: ActiveFilters): PassResult {
+export async function runFacetPass(index: FacetIndex, filters: ActiveFilters, threads = passThreads): Promise<PassResult> {
   const failedByTrim = trimFailures(index, filters);
   if (filtersOnlyTrims(filters)) return runTrimPass(index, failedByTrim);
   // One range and nothing else is answered from that column's order; anything else passes every row.
-  return countsByDimension(index, failedByTrim, rangeOnlyPass(index, filters) ?? passRows(index, filters, failedByTrim, true));
+  return countsByDimension(index, failedByTrim, rangeOnlyPass(index, filters) ?? (await threads.passRows(index, filters, failedByTrim, true)));
 }
 
 /**

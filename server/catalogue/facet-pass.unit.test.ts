@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type IndexedStatus, OFFER_FLAG, RANGE_DIMENSIONS, STATUS_FLAG, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM, staffView } from './facet-index.ts';
 import { runFacetPass } from './facet-pass.ts';
 import type { ActiveFilters, PassResult } from './facet-types.ts';
 import { buildFacetIndex, patchFacetIndex } from './index-patch.ts';
 import { matchPass } from './match-pass.ts';
+import { PassThreads, joinCounts } from './pass-threads.ts';
 import { rangeOnlyPass } from './range-only-pass.ts';
 import { passRows } from './row-pass.ts';
 import { trimFailures } from './trim-failures.ts';
@@ -123,39 +124,39 @@ const plain = (pass: PassResult) => ({
 });
 
 describe('runFacetPass', () => {
-  it('counts as the plain car-by-car pass does, for any catalogue and any filters', () => {
-    fc.assert(
-      fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), ([index, filters]) => {
-        expect(plain(runFacetPass(index, filters))).toEqual(referencePass(index, filters));
+  it('counts as the plain car-by-car pass does, for any catalogue and any filters', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), async ([index, filters]) => {
+        expect(plain(await runFacetPass(index, filters))).toEqual(referencePass(index, filters));
         // The staff's view, hidden cars included, with a status filter as its requests always have.
         const staff = staffView(index);
         const everyStatus = { ...filters, statuses: filters.statuses ?? 255 };
-        expect(plain(runFacetPass(staff, everyStatus))).toEqual(referencePass(staff, everyStatus));
+        expect(plain(await runFacetPass(staff, everyStatus))).toEqual(referencePass(staff, everyStatus));
       }),
       { numRuns: 400 },
     );
   });
 
-  it('counts a catalogue some cars left as a fresh build of the cars still listed, and matches none of those gone', () => {
-    const observed = (index: FacetIndex, filters: ActiveFilters) => {
-      const { count, valueCounts, categoryCounts, offerCounts, bounds } = plain(runFacetPass(index, filters));
+  it('counts a catalogue some cars left as a fresh build of the cars still listed, and matches none of those gone', async () => {
+    const observed = async (index: FacetIndex, filters: ActiveFilters) => {
+      const { count, valueCounts, categoryCounts, offerCounts, bounds } = plain(await runFacetPass(index, filters));
       return { count, valueCounts, categoryCounts, offerCounts, bounds };
     };
-    fc.assert(
-      fc.property(catalogueWithDepartures.chain((built) => fc.tuple(fc.constant(built), filtersFor(built.index))), ([{ index, staying, features }, { textScores: _texts, ...filters }]) => {
+    await fc.assert(
+      fc.asyncProperty(catalogueWithDepartures.chain((built) => fc.tuple(fc.constant(built), filtersFor(built.index))), async ([{ index, staying, features }, { textScores: _texts, ...filters }]) => {
         const fresh = buildFacetIndex(2, staying, features, lookups);
         // Filters resolved against both: value tables and ranges mean the same in each.
-        expect(observed(index, filters)).toEqual(observed(fresh, filters));
-        const { matched } = matchPass(index, filters);
+        expect(await observed(index, filters)).toEqual(await observed(fresh, filters));
+        const { matched } = await matchPass(index, filters);
         for (let row = 0; row < index.size; row++) if (index.trim[row] === GONE_TRIM) expect(hasRow(matched, row)).toBe(false);
       }),
       { numRuns: 300 },
     );
   });
 
-  it('lists the public cars of a catalogue with hidden ones as a build of the public cars alone, and the staff every status asked for', () => {
-    const observed = (index: FacetIndex, filters: ActiveFilters) => {
-      const { count, valueCounts, categoryCounts, offerCounts, bounds } = plain(runFacetPass(index, filters));
+  it('lists the public cars of a catalogue with hidden ones as a build of the public cars alone, and the staff every status asked for', async () => {
+    const observed = async (index: FacetIndex, filters: ActiveFilters) => {
+      const { count, valueCounts, categoryCounts, offerCounts, bounds } = plain(await runFacetPass(index, filters));
       return { count, valueCounts, categoryCounts, offerCounts, bounds };
     };
     const features = [{ trim_id: 1, feature_id: 2 }];
@@ -164,27 +165,27 @@ describe('runFacetPass', () => {
       .chain((ids) => fc.tuple(...ids.map(car)))
       .map((rows) => ({ rows, index: buildFacetIndex(1, rows, features, lookups) }))
       .chain((catalogue) => fc.tuple(fc.constant(catalogue), filtersFor(catalogue.index)));
-    fc.assert(
-      fc.property(built, fc.subarray(STATUSES, { minLength: 1 }), ([{ rows, index }, filters], asked) => {
+    await fc.assert(
+      fc.asyncProperty(built, fc.subarray(STATUSES, { minLength: 1 }), async ([{ rows, index }, filters], asked) => {
         const { textScores: _texts, statuses: _statuses, ...visitorFilters } = filters;
         const publicOnly = buildFacetIndex(1, rows.filter((row) => ['AVAILABLE', 'COMING_SOON', 'PENDING', 'SOLD'].includes(row.status)), features, lookups);
-        expect(observed(index, visitorFilters)).toEqual(observed(publicOnly, visitorFilters));
+        expect(await observed(index, visitorFilters)).toEqual(await observed(publicOnly, visitorFilters));
         const mask = asked.reduce((bits, status) => bits | STATUS_FLAG[status], 0);
         const onlyAsked = buildFacetIndex(1, rows.filter((row) => asked.includes(row.status)), features, lookups);
-        expect(observed(staffView(index), { ...visitorFilters, statuses: mask })).toEqual(observed(staffView(onlyAsked), { ...visitorFilters, statuses: 255 }));
+        expect(await observed(staffView(index), { ...visitorFilters, statuses: mask })).toEqual(await observed(staffView(onlyAsked), { ...visitorFilters, statuses: 255 }));
       }),
       { numRuns: 300 },
     );
   });
 
-  it('matches the rows matchPass matches', () => {
-    fc.assert(
-      fc.property(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), ([index, filters]) => {
-        const { count, matched } = runFacetPass(index, filters);
-        expect(matchPass(index, filters)).toEqual({ count, matched });
+  it('matches the rows matchPass matches', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue.chain((index) => fc.tuple(fc.constant(index), filtersFor(index))), async ([index, filters]) => {
+        const { count, matched } = await runFacetPass(index, filters);
+        expect(await matchPass(index, filters)).toEqual({ count, matched });
         const staff = { view: staffView(index), filters: { ...filters, statuses: filters.statuses ?? 255 } };
-        const staffPass = runFacetPass(staff.view, staff.filters);
-        expect(matchPass(staff.view, staff.filters)).toEqual({ count: staffPass.count, matched: staffPass.matched });
+        const staffPass = await runFacetPass(staff.view, staff.filters);
+        expect(await matchPass(staff.view, staff.filters)).toEqual({ count: staffPass.count, matched: staffPass.matched });
       }),
       { numRuns: 400 },
     );
@@ -232,5 +233,65 @@ describe('runFacetPass', () => {
       { numRuns: 400 },
     );
     expect(rangeOnlyPass(buildFacetIndex(1, [], [], lookups), { values: [], ranges: { year: { min: 2016, max: 2018 } }, offer: 1 })).toBeUndefined();
+  });
+});
+
+describe('a pass split between threads', () => {
+  // Catalogues of up to 200 rows, so that cuts at multiples of 32 fall inside them.
+  const larger = fc
+    .uniqueArray(fc.integer({ min: 1, max: 400 }), { maxLength: 200 })
+    .chain((ids) => fc.tuple(fc.tuple(...ids.map(car)), fc.subarray(ids)))
+    .map(([rows, leaving]) => patchFacetIndex(buildFacetIndex(1, rows, [], lookups), { version: 2, carIds: new Set(leaving), rows: [], trimFeatures: [] }))
+    .chain((index) => fc.tuple(fc.constant(index), filtersFor(index), fc.uniqueArray(fc.integer({ min: 1, max: 6 }).map((word) => word * 32), { maxLength: 3 })));
+  const plainCounts = ({ matched, ...rest }: ReturnType<typeof passRows>) => ({ ...rest, matched: [...matched] });
+
+  it('joins the counts of rows passed in parts into those of one pass over them all', () => {
+    fc.assert(
+      fc.property(larger, fc.boolean(), ([index, filters, cuts], counting) => {
+        const from = [0, ...cuts.filter((cut) => cut < index.size).sort((a, b) => a - b)];
+        const failedByTrim = trimFailures(index, filters);
+        const parts = from.map((start, part) => ({ from: start, counts: passRows(index, filters, failedByTrim, counting, { from: start, to: from[part + 1] ?? index.size }) }));
+        expect(plainCounts(joinCounts(index.size, parts))).toEqual(plainCounts(passRows(index, filters, failedByTrim, counting)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  const sharedCopy = (scores: Uint16Array) => {
+    const copy = new Uint16Array(new SharedArrayBuffer(scores.byteLength));
+    copy.set(scores);
+    return copy;
+  };
+  const threads = new PassThreads(0);
+  const oneThread = new PassThreads(Number.POSITIVE_INFINITY);
+  afterAll(() => threads.close());
+
+  it('counts and matches as one thread does, with the worker thread passing the later rows', async () => {
+    await threads.start();
+    await fc.assert(
+      fc.asyncProperty(larger, async ([index, { textScores, ...rest }]) => {
+        // A search's scores live in shared memory, as the server's do (search-match.ts).
+        const filters = { ...rest, textScores: textScores && sharedCopy(textScores) };
+        expect(plain(await runFacetPass(index, filters, threads))).toEqual(plain(await runFacetPass(index, filters, oneThread)));
+        expect(await matchPass(index, filters, threads)).toEqual(await matchPass(index, filters, oneThread));
+        const staff = { view: staffView(index), filters: { ...filters, statuses: filters.statuses ?? 255 } };
+        expect(plain(await runFacetPass(staff.view, staff.filters, threads))).toEqual(referencePass(staff.view, staff.filters));
+      }),
+      { numRuns: 200 },
+    );
+    // Passes of one range or of trims alone never reach the rows; the others all did, in part on the worker.
+    expect(threads.sharesAnswered).toBeGreaterThan(400);
+  }, 60_000);
+
+  it('passes the share of a worker that stops during the pass on this thread', async () => {
+    const stopping = new PassThreads(0);
+    await stopping.start();
+    const [index] = fc.sample(larger, { numRuns: 1, seed: 5 })[0]!;
+    // Filters that only a pass over rows answers.
+    const filters: ActiveFilters = { values: [], ranges: { price: { min: 600_000, max: 2_000_000 } }, offer: OFFER_FLAG.hasOffer };
+    const pass = runFacetPass(index, filters, stopping);
+    await stopping.close();
+    expect(plain(await pass)).toEqual(plain(await runFacetPass(index, filters, oneThread)));
+    expect(stopping.sharesAnswered).toBe(0);
   });
 });

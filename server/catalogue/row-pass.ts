@@ -1,6 +1,6 @@
 import { OFFER_FLAG, TRIM_DIMENSIONS, type ValueDimension, dimensionBit } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
-import type { ActiveFilters } from './facet-types.ts';
+import type { ActiveFilters, RowCounts } from './facet-types.ts';
 import { emptyRowSet, rowsIn, setRow } from './row-set.ts';
 
 const NO_VALUES = new Uint8Array(0);
@@ -14,6 +14,23 @@ export const offerCountsOf = (flagCounts: Uint32Array) => ({
   available: byFlags(flagCounts, OFFER_FLAG.available),
 });
 
+/** The columns a pass over rows reads, all a worker thread needs of an index to pass rows. */
+export interface PassColumns extends Pick<FacetIndex, 'size' | 'listed' | 'trimCount' | 'trim' | 'textId' | 'categoryBits' | 'flags' | 'year' | 'miles' | 'price'> {
+  values: Pick<FacetIndex['values'], 'color' | 'curboSpot'>;
+  lookups: { color: { size: number }; curboSpot: { size: number } };
+}
+
+/**
+ * Which rows a pass reads: every row; those `only` given (a patch's few), which then match by their
+ * position among them; or the rows from `from` (a multiple of 32) up to `to`, one thread's share of
+ * a pass split between threads, which match by their offset from `from`.
+ */
+export interface RowChoice {
+  only?: Uint32Array;
+  from?: number;
+  to?: number;
+}
+
 /**
  * Filters every row and, when `counting`, counts it where it belongs: a row failing nothing counts
  * everywhere; one failing exactly one dimension counts only there, since choosing another option
@@ -22,14 +39,13 @@ export const offerCountsOf = (flagCounts: Uint32Array) => ({
  * and are counted per trim (`carsPassing`: rows failing nothing but maybe their trim's one
  * dimension), for the caller to expand.
  *
- * With `only`, just those rows are passed, and `matched` is by their position in it: what they add
- * to a summary, which an edit of a few cars then moves by their shares (summary-patch.ts). Without
- * it, a search first keeps the rows it finds and passes those alone (`passFoundRows`); `matched`
- * is then by row, as for a pass over every row.
+ * With `only`, just those rows are passed (what they add to a summary, which an edit of a few cars
+ * then moves by their shares: summary-patch.ts). Without it, a search first keeps the rows it finds
+ * and passes those alone (`passFoundRows`).
  */
-export function passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array) {
-  if (only === undefined && filters.textScores !== undefined) return passFoundRows(index, filters, failedByTrim, counting, filters.textScores);
-  return passEachRow(index, filters, failedByTrim, counting, only);
+export function passRows(index: PassColumns, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, { only, from = 0, to = index.size }: RowChoice = {}): RowCounts {
+  if (only === undefined && filters.textScores !== undefined) return passFoundRows(index, filters, failedByTrim, counting, filters.textScores, from, to);
+  return passEachRow(index, filters, failedByTrim, counting, only, from, to);
 }
 
 // The rows a search finds, reused from one pass to the next: a pass is synchronous, and at a
@@ -42,28 +58,28 @@ let found = new Uint32Array(0);
  * million cars the one loop cost twice as much, reading every row's trim and columns around the
  * check that skips it (decision 64).
  */
-function passFoundRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, textScores: Uint16Array) {
-  const { size, textId } = index;
-  if (found.length < size) found = new Uint32Array(size);
+function passFoundRows(index: PassColumns, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, textScores: Uint16Array, from: number, to: number): RowCounts {
+  const { textId } = index;
+  if (found.length < to - from) found = new Uint32Array(to - from);
   let count = 0;
-  for (let row = 0; row < size; row++) if (textScores[textId[row]!] !== 0) found[count++] = row;
+  for (let row = from; row < to; row++) if (textScores[textId[row]!] !== 0) found[count++] = row;
   const rows = found.subarray(0, count);
   const passed = passEachRow(index, filters, failedByTrim, counting, rows);
-  // Passed alone, rows match by their position among those passed: back to row numbers.
-  const matched = emptyRowSet(size);
-  for (const position of rowsIn(passed.matched)) setRow(matched, rows[position]!, true);
+  // Passed alone, rows match by their position among those passed: back to their offsets from `from`.
+  const matched = emptyRowSet(to - from);
+  for (const position of rowsIn(passed.matched)) setRow(matched, rows[position]! - from, true);
   return { ...passed, matched };
 }
 
 /**
- * The checks and counts of `passRows`, over every row or the `only` given. This runs once per car
+ * The checks and counts of `passRows`, over the rows from `from` to `to`, or the `only` given. This runs once per car
  * per request, the API's hottest code, so: one loop, locals and typed arrays only; branches that
  * only ask which filters the request has (the same answer for every row, so predicted); and each
  * check of a row as arithmetic (`+` makes a comparison 0 or 1), because on random rows a branch
  * per check mispredicts, which cost several times more.
  */
-function passEachRow(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array) {
-  const { size, trim, textId, categoryBits, flags, year, miles, price } = index;
+export function passEachRow(index: PassColumns, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array, from = 0, to = index.size): RowCounts {
+  const { trim, textId, categoryBits, flags, year, miles, price } = index;
   // Colour and spot are the value dimensions a car has of its own; the others come with its trim.
   const { color, curboSpot: spot } = index.values;
   const [colorAllowed, spotAllowed] = [allowedOf(filters, 'color'), allowedOf(filters, 'curboSpot')];
@@ -79,10 +95,11 @@ function passEachRow(index: FacetIndex, filters: ActiveFilters, failedByTrim: Ui
   const trimBits = TRIM_DIMENSIONS.reduce((bits, dimension) => bits | dimensionBit[dimension], 0);
   const [colorCounts, spotCounts] = [new Uint32Array(index.lookups.color.size), new Uint32Array(index.lookups.curboSpot.size)];
   const [categoryCounts, flagCounts, carsPassing] = [new Uint32Array(32), new Uint32Array(256), new Uint32Array(index.trimCount)];
-  const end = only === undefined ? size : only.length;
-  const matched = emptyRowSet(end);
+  // Passed alone, rows match by their position in `only`; a range of rows by their offset from `from`.
+  const [start, end] = only === undefined ? [from, to] : [0, only.length];
+  const matched = emptyRowSet(end - start);
   let [count, yearMin, yearMax, milesMin, milesMax, priceMin, priceMax] = [0, Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
-  for (let at = 0; at < end; at++) {
+  for (let at = start; at < end; at++) {
     const row = only === undefined ? at : only[at]!;
     // A row the search does not find counts nowhere: skipped first, before its trim is read. A
     // search finds few of the rows, so this branch is nearly always taken and well predicted,
@@ -101,7 +118,7 @@ function passEachRow(index: FacetIndex, filters: ActiveFilters, failedByTrim: Ui
     if (byMiles) failed |= (+(miles[row]! < milesFrom) | +(miles[row]! > milesTo)) * milesBit;
     if (byPrice) failed |= (+(price[row]! < priceFrom) | +(price[row]! > priceTo)) * priceBit;
     if (failed === 0) {
-      matched[at >>> 5]! |= 1 << (at & 31);
+      matched[(at - start) >>> 5]! |= 1 << ((at - start) & 31);
       count++;
       if (!counting) continue;
       carsPassing[trim[row]!]!++;

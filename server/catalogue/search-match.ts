@@ -51,7 +51,8 @@ export async function matchSearchTexts(db: Db, vocabulary: SearchVocabulary, que
   );
   let scores: Uint16Array | undefined;
   for (const token of tokens) {
-    const best = new Uint16Array(vocabulary.textCount);
+    // Shared memory, as the index's columns: a pass split between threads posts the scores too.
+    const best = new Uint16Array(new SharedArrayBuffer(vocabulary.textCount * Uint16Array.BYTES_PER_ELEMENT));
     for (const [word, points] of wordsForToken(token, candidates)) {
       for (const text of vocabulary.textsOfWord.get(word) ?? []) best[text] = Math.max(best[text]!, points);
     }

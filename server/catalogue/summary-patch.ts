@@ -18,7 +18,7 @@ function shareOf(index: FacetIndex, summary: Summary, rows: Uint32Array) {
   // Only the rows' own trims can count: those alone are checked and spread over their options.
   const trims = Uint32Array.from(new Set(Array.from(rows, (row) => view.trim[row]!)));
   const failedByTrim = trimFailures(view, filters, trims);
-  const counted = passRows(view, filters, failedByTrim, true, rows);
+  const counted = passRows(view, filters, failedByTrim, true, { only: rows });
   return { counted, spread: () => countsByDimension(view, failedByTrim, counted, trims) };
 }
 

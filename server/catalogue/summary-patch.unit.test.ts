@@ -37,37 +37,39 @@ const REQUESTS = [
 /** Scores of a search for 'toyota' over the index's texts (the database's scoring aside). */
 const toyotaScores = (index: FacetIndex) => Uint16Array.from(index.vocabulary.texts, (text) => (text.startsWith('toyota') ? 3 : text.includes('o') ? 1 : 0));
 
-function summarise(index: FacetIndex, listing: ListingRequest): Summary {
+async function summarise(index: FacetIndex, listing: ListingRequest): Promise<Summary> {
   const textScores = listing.text ? toyotaScores(index) : undefined;
-  return summaryOfPass(index, listing, runFacetPass(viewFor(index, listing), resolveFilters(index, listing, textScores)), textScores);
+  return summaryOfPass(index, listing, await runFacetPass(viewFor(index, listing), resolveFilters(index, listing, textScores)), textScores);
 }
 
 const observed = ({ pass, facets, bounds }: Summary) => ({ count: pass.count, matched: [...pass.matched], facets, bounds });
 
 describe('patchSummary', () => {
-  it('moves a summary to what a pass over every row of the patched index gives, or declines', () => {
+  it('moves a summary to what a pass over every row of the patched index gives, or declines', async () => {
     let [patched, declined] = [0, 0];
-    fc.assert(
-      fc.property(catalogueHistory, ([initial, batches]) => {
+    await fc.assert(
+      fc.asyncProperty(catalogueHistory, async ([initial, batches]) => {
         const catalogue = new RandomCatalogue(initial);
         let index = catalogue.fullBuild(0);
-        let summaries = REQUESTS.map((listing) => summarise(index, listing));
-        batches.forEach((batch, version) => {
+        let summaries = await Promise.all(REQUESTS.map((listing) => summarise(index, listing)));
+        for (const [version, batch] of batches.entries()) {
           const named = catalogue.apply(batch);
           const previous = index;
           index = catalogue.patch(index, version + 1, named);
           const rows = rowsOfCars(index, named);
           const scoresKept = scoresAlike(previous.vocabulary, index.vocabulary);
           // As the catalogue's cache does: a search's summary goes with its scores, anything else is patched.
-          summaries = summaries.map((summary) => {
-            const moved = summary.textScores && !scoresKept ? undefined : patchSummary(previous, index, rows, summary);
-            if (moved) patched++;
-            else declined++;
-            const fresh = summarise(index, summary.request);
-            if (moved) expect(observed(moved)).toEqual(observed(fresh));
-            return moved ?? fresh;
-          });
-        });
+          summaries = await Promise.all(
+            summaries.map(async (summary) => {
+              const moved = summary.textScores && !scoresKept ? undefined : patchSummary(previous, index, rows, summary);
+              if (moved) patched++;
+              else declined++;
+              const fresh = await summarise(index, summary.request);
+              if (moved) expect(observed(moved)).toEqual(observed(fresh));
+              return moved ?? fresh;
+            }),
+          );
+        }
       }),
       { numRuns: 200 },
     );
