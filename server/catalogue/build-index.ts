@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { loadIndexedCars, loadTrimFeatures, readCatalogueVersion } from '../db/queries/cars-index.ts';
 import { loadCarLookups } from '../db/queries/cars-lookups.ts';
 import { catalogueLookups } from './dimensions.ts';
-import { emptyFacetIndex, type FacetIndex } from './facet-index.ts';
+import { emptyFacetIndex, type FacetIndex, withSharedPassColumns } from './facet-index.ts';
 import { patchFacetIndex } from './index-patch.ts';
 
 /**
@@ -28,5 +28,5 @@ export async function loadFacetIndex(db: Db, pageCars = BUILD_PAGE_CARS): Promis
     index = patchFacetIndex(index, { version, carIds: new Set(), rows, trimFeatures });
     afterId = rows.at(-1)!.id;
   }
-  return { ...index, version };
+  return withSharedPassColumns({ ...index, version });
 }

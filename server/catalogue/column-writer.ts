@@ -2,8 +2,14 @@ export type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float
 
 type ColumnKind<T extends Column> = { new (buffer: ArrayBufferLike): T; new (length: number): T; BYTES_PER_ELEMENT: number };
 
-/** An empty column of `kind` in memory other threads can read, which its copies keep (`sameKind`). */
-export const sharedColumn = <T extends Column>(kind: ColumnKind<T>): T => new kind(new SharedArrayBuffer(0));
+/** `column` in memory other threads can read, which its copies keep (`sameKind`): copied unless it is already there. */
+export function inSharedMemory<T extends Column>(column: T): T {
+  if (column.buffer instanceof SharedArrayBuffer) return column;
+  const kind = column.constructor as ColumnKind<T>;
+  const shared = new kind(new SharedArrayBuffer(column.byteLength));
+  shared.set(column);
+  return shared;
+}
 
 /**
  * A zeroed column like `column`, in the same kind of memory: the columns a pass over rows reads are

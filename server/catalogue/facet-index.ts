@@ -1,4 +1,4 @@
-import { sharedColumn } from './column-writer.ts';
+import { inSharedMemory } from './column-writer.ts';
 import { type CatalogueLookups, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { type SearchVocabulary, emptyVocabulary } from './search-vocabulary.ts';
 import { type SortOrders, emptySortOrders } from './sort-orders.ts';
@@ -76,8 +76,6 @@ export function emptyFacetIndex(lookups: CatalogueLookups): FacetIndex {
   // Trim number 0 is GONE_TRIM from the start.
   const trimCount = GONE_TRIM + 1;
   const noValues = (length: number) => Object.fromEntries(VALUE_DIMENSIONS.map((dimension) => [dimension, new Uint16Array(length)])) as Record<ValueDimension, Uint16Array>;
-  // The columns a pass over rows reads start in shared memory, and their copies stay there (column-writer.ts).
-  const carValues = { ...noValues(0), color: sharedColumn(Uint16Array), curboSpot: sharedColumn(Uint16Array) };
   return {
     version: 0,
     size: 0,
@@ -85,25 +83,47 @@ export function emptyFacetIndex(lookups: CatalogueLookups): FacetIndex {
     kept: 0,
     ids: new Int32Array(0),
     rowOfId: new Int32Array(0),
-    values: carValues,
-    year: sharedColumn(Uint16Array),
-    miles: sharedColumn(Int32Array),
-    price: sharedColumn(Float64Array),
+    values: noValues(0),
+    year: new Uint16Array(0),
+    miles: new Int32Array(0),
+    price: new Float64Array(0),
     published: new Float64Array(0),
-    flags: sharedColumn(Uint8Array),
-    categoryBits: sharedColumn(Uint32Array),
-    trim: sharedColumn(Uint32Array),
-    ownTrim: sharedColumn(Uint32Array),
+    flags: new Uint8Array(0),
+    categoryBits: new Uint32Array(0),
+    trim: new Uint32Array(0),
+    ownTrim: new Uint32Array(0),
     trimNumbers: new Map(),
     trimFeatureBits: new Uint32Array(trimCount * featureWords),
     trimValues: noValues(trimCount),
     trimAggregates: emptyTrimAggregates(trimCount, lookups.color.size, lookups.curboSpot.size),
     featureWords,
     trimCount,
-    textId: sharedColumn(Uint32Array),
+    textId: new Uint32Array(0),
     vocabulary: emptyVocabulary(),
     orders: emptySortOrders(),
     lookups,
+  };
+}
+
+/**
+ * `index` with the columns a pass over rows reads in shared memory, for the worker thread that
+ * passes part of the rows (pass-threads.ts); a patch's copies of them stay there (column-writer.ts).
+ * Taken once a build is done: the build copies its columns as they grow, and that garbage is better
+ * left in this thread's memory, which its garbage collector weighs and frees sooner.
+ */
+export function withSharedPassColumns(index: FacetIndex): FacetIndex {
+  const { year, miles, price, flags, categoryBits, trim, ownTrim, textId, values } = index;
+  return {
+    ...index,
+    year: inSharedMemory(year),
+    miles: inSharedMemory(miles),
+    price: inSharedMemory(price),
+    flags: inSharedMemory(flags),
+    categoryBits: inSharedMemory(categoryBits),
+    trim: inSharedMemory(trim),
+    ownTrim: inSharedMemory(ownTrim),
+    textId: inSharedMemory(textId),
+    values: { ...values, color: inSharedMemory(values.color), curboSpot: inSharedMemory(values.curboSpot) },
   };
 }
 

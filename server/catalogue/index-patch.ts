@@ -1,7 +1,7 @@
 import type { IndexedCarRow } from '../db/queries/cars-index.ts';
 import { type Column, ColumnWriter, grown } from './column-writer.ts';
 import { type CatalogueLookups, OFFER_FLAG, STATUS_FLAG, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
-import { bitPositions, emptyFacetIndex, type FacetIndex, GONE_TRIM } from './facet-index.ts';
+import { bitPositions, emptyFacetIndex, type FacetIndex, GONE_TRIM, withSharedPassColumns } from './facet-index.ts';
 import { isListed } from './public-statuses.ts';
 import { patchVocabulary, textIds } from './search-vocabulary.ts';
 import { patchSortOrders, type SortColumns } from './sort-orders.ts';
@@ -197,5 +197,5 @@ export function rowsOfCars(index: FacetIndex, carIds: Iterable<number>): Uint32A
 
 /** A full build is the empty index patched with every listed car. */
 export function buildFacetIndex(version: number, rows: IndexedCarRow[], trimFeatures: TrimFeature[], lookups: CatalogueLookups): FacetIndex {
-  return patchFacetIndex(emptyFacetIndex(lookups), { version, carIds: new Set(), rows, trimFeatures });
+  return withSharedPassColumns(patchFacetIndex(emptyFacetIndex(lookups), { version, carIds: new Set(), rows, trimFeatures }));
 }
