@@ -30,13 +30,14 @@ const passColumnsOf = ({ size, listed, trimCount, trim, textId, categoryBits, fl
   lookups: { color: { size: lookups.color.size }, curboSpot: { size: lookups.curboSpot.size } },
 });
 
-/** Whether posting these arrays shares their memory; one of the heap would be copied whole instead. */
-const inSharedMemory = (arrays: (ArrayBufferView | undefined)[]) => arrays.every((array) => array === undefined || array.buffer instanceof SharedArrayBuffer);
-
-const sharesColumns = (columns: PassColumns, filters: ActiveFilters) => {
-  const { trim, textId, categoryBits, flags, year, miles, price, values } = columns;
-  return inSharedMemory([trim, textId, categoryBits, flags, year, miles, price, values.color, values.curboSpot, filters.textScores]);
-};
+/**
+ * Whether posting the columns and the search's scores shares their memory: an array of this
+ * thread's own memory would be copied whole instead (an index built before its columns were shared).
+ */
+const allShared = (columns: PassColumns, { textScores }: ActiveFilters) =>
+  [...Object.values(columns), ...Object.values(columns.values), textScores]
+    .filter((value): value is ArrayBufferView => ArrayBuffer.isView(value))
+    .every((array) => array.buffer instanceof SharedArrayBuffer);
 
 /** The counts of rows passed in parts, as one pass over them all would count them. */
 export function joinCounts(size: number, parts: { counts: RowCounts; from: number }[]): RowCounts {
@@ -67,9 +68,9 @@ export function joinCounts(size: number, parts: { counts: RowCounts; from: numbe
  * on one event loop, and at a million cars a pass over every row takes 10–15 ms of it: four
  * requests in flight then queue behind one another while the machine's other core waits. Here the
  * worker passes the later rows (`workerShare` of them) while this thread passes the earlier ones,
- * so a pass holds the event loop about a third as long. The index's columns live in shared memory (column-writer.ts),
- * and an index is never changed once built, so the worker reads the very rows this thread would,
- * without a copy and without a lock.
+ * so a pass holds the event loop about a third as long. The columns a pass reads live in shared
+ * memory (`withSharedPassColumns`), and an index is never changed once built, so the worker reads
+ * the very rows this thread would, without a copy and without a lock.
  *
  * The worker starts with the first pass large enough to split, and until it has loaded, passes run
  * here whole; a worker that fails or stops leaves its share to this thread, and the next pass
@@ -91,7 +92,7 @@ export class PassThreads {
 
   async passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean): Promise<RowCounts> {
     const columns = passColumnsOf(index);
-    const worker = index.size >= this.splitFrom && sharesColumns(columns, filters) ? this.readyWorker() : undefined;
+    const worker = index.size >= this.splitFrom && allShared(columns, filters) ? this.readyWorker() : undefined;
     if (!worker) return passRows(index, filters, failedByTrim, counting);
     const { size } = index;
     // A multiple of 32, so each share's matches fill whole words of the joined set.

@@ -72,13 +72,13 @@ function passFoundRows(index: PassColumns, filters: ActiveFilters, failedByTrim:
 }
 
 /**
- * The checks and counts of `passRows`, over the rows from `from` to `to`, or the `only` given. This runs once per car
- * per request, the API's hottest code, so: one loop, locals and typed arrays only; branches that
- * only ask which filters the request has (the same answer for every row, so predicted); and each
- * check of a row as arithmetic (`+` makes a comparison 0 or 1), because on random rows a branch
- * per check mispredicts, which cost several times more.
+ * The checks and counts of `passRows`, over the rows from `from` to `to`, or the `only` given. This
+ * runs once per car per request, the API's hottest code, so: one loop, locals and typed arrays
+ * only; branches that only ask which filters the request has (the same answer for every row, so
+ * predicted); and each check of a row as arithmetic (`+` makes a comparison 0 or 1), because on
+ * random rows a branch per check mispredicts, which cost several times more.
  */
-export function passEachRow(index: PassColumns, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array, from = 0, to = index.size): RowCounts {
+function passEachRow(index: PassColumns, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean, only?: Uint32Array, from = 0, to = index.size): RowCounts {
   const { trim, textId, categoryBits, flags, year, miles, price } = index;
   // Colour and spot are the value dimensions a car has of its own; the others come with its trim.
   const { color, curboSpot: spot } = index.values;
