@@ -294,4 +294,14 @@ describe('a pass split between threads', () => {
     expect(plain(await pass)).toEqual(plain(await runFacetPass(index, filters, oneThread)));
     expect(stopping.sharesAnswered).toBe(0);
   });
+
+  it('passes every row on this thread when the worker cannot load', async () => {
+    const missing = new PassThreads(0, 0.65, 'catalogue/no-such-worker');
+    await expect(missing.start()).rejects.toThrow();
+    const [index] = fc.sample(larger, { numRuns: 1, seed: 5 })[0]!;
+    const filters: ActiveFilters = { values: [], ranges: { price: { min: 600_000, max: 2_000_000 } }, offer: OFFER_FLAG.hasOffer };
+    expect(plain(await runFacetPass(index, filters, missing))).toEqual(plain(await runFacetPass(index, filters, oneThread)));
+    await expect(missing.start()).rejects.toThrow();
+    expect(missing.sharesAnswered).toBe(0);
+  });
 });

@@ -15,7 +15,7 @@ import { emptyRowSet } from './row-set.ts';
 const SPLIT_FROM_ROWS = 50_000;
 
 /** The columns of `index` a pass reads, as the worker gets them. */
-const passColumnsOf = ({ size, listed, trimCount, trim, textId, categoryBits, flags, year, miles, price, values, lookups }: FacetIndex): PassColumns => ({
+export const passColumnsOf = ({ size, listed, trimCount, trim, textId, categoryBits, flags, year, miles, price, values, lookups }: FacetIndex): PassColumns => ({
   size,
   listed,
   trimCount,
@@ -83,11 +83,14 @@ export class PassThreads {
   private readonly waiting = new Map<number, { resolve: (counts: RowCounts) => void; reject: (error: Error) => void }>();
   private answered = 0;
   private started: Promise<void> | undefined;
+  /** Set when a worker stopped before it had loaded: then none is started again (see `readyWorker`). */
+  private unloadable = false;
 
   constructor(
     private readonly splitFrom = SPLIT_FROM_ROWS,
     /** The worker's share of the rows: this thread also parses, resolves and serialises every request. */
     private readonly workerShare = 0.65,
+    private readonly entryName = 'catalogue/pass-worker',
   ) {}
 
   async passRows(index: FacetIndex, filters: ActiveFilters, failedByTrim: Uint32Array, counting: boolean): Promise<RowCounts> {
@@ -115,7 +118,7 @@ export class PassThreads {
   /** Starts the worker now rather than with the first large pass; resolves once it has loaded. */
   start(): Promise<void> {
     this.readyWorker();
-    return this.started!;
+    return this.started ?? Promise.reject(new Error('The pass worker could not load'));
   }
 
   /** Stops the worker; a later pass starts another. */
@@ -134,10 +137,15 @@ export class PassThreads {
     return answer;
   }
 
-  /** The worker once it has loaded; undefined before, having started it if need be. */
+  /**
+   * The worker once it has loaded; undefined before, having started it if need be. A worker that
+   * could not load (its file missing from a build, say) would fail the same way at every start, each
+   * costing the event loop a thread's start: the passes then stay here, as on one core.
+   */
   private readyWorker(): Worker | undefined {
     if (this.worker) return this.ready ? this.worker : undefined;
-    const entry = serverEntry('catalogue/pass-worker', process.execArgv);
+    if (this.unloadable) return undefined;
+    const entry = serverEntry(this.entryName, process.execArgv);
     // It keeps nothing between passes, and each pass allocates a few arrays of counts: a small heap
     // keeps the instance's memory within its budget (the default young generation alone would grow
     // to tens of MiB before its first collection).
@@ -165,7 +173,9 @@ export class PassThreads {
     });
     const fail = (error: Error) => {
       failed(error);
-      if (this.worker === worker) this.forget(error);
+      if (this.worker !== worker) return;
+      if (!this.ready) this.unloadable = true;
+      this.forget(error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The pass worker stopped (exit code ${code})`)));

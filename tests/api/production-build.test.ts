@@ -3,9 +3,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_FLAG } from '../../server/catalogue/dimensions.ts';
+import type { ActiveFilters } from '../../server/catalogue/facet-types.ts';
+import { buildFacetIndex } from '../../server/catalogue/index-patch.ts';
+import { passColumnsOf } from '../../server/catalogue/pass-threads.ts';
+import type { ShareAnswer, ShareRequest } from '../../server/catalogue/pass-worker.ts';
+import { passRows } from '../../server/catalogue/row-pass.ts';
+import { car } from '../../server/catalogue/testing/random-catalogue.ts';
+import { lookups } from '../../server/catalogue/testing/small-catalogue.ts';
+import { trimFailures } from '../../server/catalogue/trim-failures.ts';
 import { freePort } from '../../server/firebase/free-port.ts';
-import { projectRoot } from '../../server/runtime-files.ts';
+import { projectPath, projectRoot } from '../../server/runtime-files.ts';
 
 // `npm run serve` runs the server from its production build, one bundle in dist/server, without
 // tsx: every file it reads outside its code (the SDL, the migrations, the SPA) and the index's
@@ -53,6 +64,26 @@ describe('the production build of the server', () => {
     expect(data.getListingCars.count).toBeGreaterThan(0);
     expect(data.getListingCars.cars).toHaveLength(3);
     expect(output.join('')).not.toMatch(/"level":(50|60)/);
+  });
+
+  it('starts the worker that passes a share of each large pass over rows from the build, and it answers as this thread would', async () => {
+    const worker = new Worker(projectPath('dist/server/catalogue/pass-worker.mjs'));
+    try {
+      const answers = new Promise<ShareAnswer>((resolve) => worker.on('message', (message: ShareAnswer | 'ready') => message !== 'ready' && resolve(message)));
+      await new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      const index = buildFacetIndex(1, fc.sample(fc.tuple(...Array.from({ length: 100 }, (_, i) => car(i + 1))), { numRuns: 1, seed: 3 })[0]!, [], lookups);
+      const filters: ActiveFilters = { values: [], ranges: { price: { min: 600_000, max: 2_000_000 } }, offer: OFFER_FLAG.hasOffer };
+      const failedByTrim = trimFailures(index, filters);
+      worker.postMessage({ id: 1, columns: passColumnsOf(index), filters, failedByTrim, counting: true, from: 32, to: index.size } satisfies ShareRequest);
+      const answer = await answers;
+      if (answer.error !== undefined) throw new Error(answer.error);
+      expect(answer.counts).toEqual(passRows(index, filters, failedByTrim, true, { from: 32, to: index.size }));
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('runs as plain Node, without the TypeScript loader', () => {
