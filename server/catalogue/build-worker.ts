@@ -5,18 +5,11 @@ import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { loadFacetIndex } from './build-index.ts';
+import { transferList } from './transfer-list.ts';
 
 export interface BuildRequest {
   id: number;
   databaseUrl: string;
-}
-
-/** Every typed array's own memory, handed over rather than copied (shared memory is posted as it is). */
-function buffersOf(value: unknown, found = new Set<ArrayBuffer>()): Set<ArrayBuffer> {
-  if (ArrayBuffer.isView(value)) {
-    if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
-  } else if (value && typeof value === 'object' && !(value instanceof Map)) for (const field of Object.values(value)) buffersOf(field, found);
-  return found;
 }
 
 parentPort!.on('message', async ({ id, databaseUrl }: BuildRequest) => {
@@ -28,7 +21,7 @@ parentPort!.on('message', async ({ id, databaseUrl }: BuildRequest) => {
   try {
     const index = await loadFacetIndex(drizzle({ client: pool, schema }) as unknown as Db);
     // The reference tables are small rows and maps, copied; the columns are moved.
-    parentPort!.postMessage({ id, index }, [...buffersOf({ ...index, lookups: undefined })]);
+    parentPort!.postMessage({ id, index }, transferList({ ...index, lookups: undefined }));
   } catch (error) {
     parentPort!.postMessage({ id, error: (error as Error).message });
   } finally {

@@ -2,14 +2,8 @@ export type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float
 
 type ColumnKind<T extends Column> = { new (buffer: ArrayBufferLike): T; new (length: number): T; BYTES_PER_ELEMENT: number };
 
-/** `column` in memory other threads can read, which its copies keep (`sameKind`): copied unless it is already there. */
-export function inSharedMemory<T extends Column>(column: T): T {
-  if (column.buffer instanceof SharedArrayBuffer) return column;
-  const kind = column.constructor as ColumnKind<T>;
-  const shared = new kind(new SharedArrayBuffer(column.byteLength));
-  shared.set(column);
-  return shared;
-}
+/** A zeroed array of `kind` in memory other threads can read: posted to a worker, it is shared, not copied. */
+export const sharedArray = <T extends Column>(kind: ColumnKind<T>, length: number): T => new kind(new SharedArrayBuffer(length * kind.BYTES_PER_ELEMENT));
 
 /**
  * A zeroed column like `column`, in the same kind of memory: the columns a pass over rows reads are
@@ -18,8 +12,16 @@ export function inSharedMemory<T extends Column>(column: T): T {
  */
 const sameKind = <T extends Column>(column: T, length: number): T => {
   const kind = column.constructor as ColumnKind<T>;
-  return column.buffer instanceof SharedArrayBuffer ? new kind(new SharedArrayBuffer(length * kind.BYTES_PER_ELEMENT)) : new kind(length);
+  return column.buffer instanceof SharedArrayBuffer ? sharedArray(kind, length) : new kind(length);
 };
+
+/** `column` in shared memory (`sharedArray`), which its copies keep: copied unless it is already there. */
+export function inSharedMemory<T extends Column>(column: T): T {
+  if (column.buffer instanceof SharedArrayBuffer) return column;
+  const shared = sharedArray(column.constructor as ColumnKind<T>, column.length);
+  shared.set(column);
+  return shared;
+}
 
 /** A copy of `column`, in the same kind of memory. */
 const copyOf = <T extends Column>(column: T): T => {

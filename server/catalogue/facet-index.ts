@@ -1,4 +1,4 @@
-import { inSharedMemory } from './column-writer.ts';
+import { type Column, inSharedMemory } from './column-writer.ts';
 import { type CatalogueLookups, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { type SearchVocabulary, emptyVocabulary } from './search-vocabulary.ts';
 import { type SortOrders, emptySortOrders } from './sort-orders.ts';
@@ -106,25 +106,21 @@ export function emptyFacetIndex(lookups: CatalogueLookups): FacetIndex {
 }
 
 /**
- * `index` with the columns a pass over rows reads in shared memory, for the worker thread that
- * passes part of the rows (pass-threads.ts); a patch's copies of them stay there (column-writer.ts).
- * Taken once a build is done: the build copies its columns as they grow, and that garbage is better
- * left in this thread's memory, which its garbage collector weighs and frees sooner.
+ * The columns a pass over rows reads (`ownTrim` as the staff's `trim`), and the value dimensions a
+ * car has of its own: what the worker thread that passes part of the rows gets (pass-threads.ts).
+ */
+export const PASS_COLUMNS = ['trim', 'ownTrim', 'textId', 'categoryBits', 'flags', 'year', 'miles', 'price'] as const;
+export const PASS_VALUES = ['color', 'curboSpot'] as const satisfies readonly ValueDimension[];
+
+/**
+ * `index` with its `PASS_COLUMNS` and `PASS_VALUES` in shared memory; a patch's copies of them stay
+ * there (column-writer.ts). Taken once a build is done: the build copies its columns as they grow,
+ * and that garbage is better left in this thread's memory, which its garbage collector weighs and
+ * frees sooner.
  */
 export function withSharedPassColumns(index: FacetIndex): FacetIndex {
-  const { year, miles, price, flags, categoryBits, trim, ownTrim, textId, values } = index;
-  return {
-    ...index,
-    year: inSharedMemory(year),
-    miles: inSharedMemory(miles),
-    price: inSharedMemory(price),
-    flags: inSharedMemory(flags),
-    categoryBits: inSharedMemory(categoryBits),
-    trim: inSharedMemory(trim),
-    ownTrim: inSharedMemory(ownTrim),
-    textId: inSharedMemory(textId),
-    values: { ...values, color: inSharedMemory(values.color), curboSpot: inSharedMemory(values.curboSpot) },
-  };
+  const shared = <T extends object>(source: T, names: readonly (keyof T)[]) => Object.fromEntries(names.map((name) => [name, inSharedMemory(source[name] as Column)]));
+  return { ...index, ...shared(index, PASS_COLUMNS), values: { ...index.values, ...shared(index.values, PASS_VALUES) } };
 }
 
 /**

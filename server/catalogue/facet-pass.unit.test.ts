@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inSharedMemory } from './column-writer.ts';
 import { type IndexedStatus, OFFER_FLAG, RANGE_DIMENSIONS, STATUS_FLAG, VALUE_DIMENSIONS, type ValueDimension } from './dimensions.ts';
 import { type FacetIndex, GONE_TRIM, staffView } from './facet-index.ts';
 import { runFacetPass } from './facet-pass.ts';
@@ -37,16 +38,18 @@ const car = (id: number) =>
 
 const featuresOf = (featuresByTrim: number[][]) => featuresByTrim.flatMap((features, trim) => features.map((feature_id) => ({ trim_id: trim + 1, feature_id })));
 
-/** A built catalogue, then some of its cars gone (their rows stay, under GONE_TRIM), and the cars still listed. */
-const catalogueWithDepartures = fc
-  .uniqueArray(fc.integer({ min: 1, max: 200 }), { maxLength: 60 })
-  .chain((ids) => fc.tuple(fc.tuple(...ids.map(car)), fc.array(fc.subarray([1, 2, 3, 4, 5]), { minLength: 8, maxLength: 8 }), fc.subarray(ids)))
-  .map(([rows, featuresByTrim, leaving]) => {
-    const built = buildFacetIndex(1, rows, featuresOf(featuresByTrim), lookups);
-    const index = patchFacetIndex(built, { version: 2, carIds: new Set(leaving), rows: [], trimFeatures: [] });
-    const staying = rows.filter((row) => !leaving.includes(row.id));
-    return { index, staying, features: featuresOf(featuresByTrim) };
-  });
+/** A built catalogue of up to `most` cars, then some of them gone (their rows stay, under GONE_TRIM), and the cars still listed. */
+const cataloguesWithDepartures = (most: number) =>
+  fc
+    .uniqueArray(fc.integer({ min: 1, max: Math.max(200, 2 * most) }), { maxLength: most })
+    .chain((ids) => fc.tuple(fc.tuple(...ids.map(car)), fc.array(fc.subarray([1, 2, 3, 4, 5]), { minLength: 8, maxLength: 8 }), fc.subarray(ids)))
+    .map(([rows, featuresByTrim, leaving]) => {
+      const built = buildFacetIndex(1, rows, featuresOf(featuresByTrim), lookups);
+      const index = patchFacetIndex(built, { version: 2, carIds: new Set(leaving), rows: [], trimFeatures: [] });
+      const staying = rows.filter((row) => !leaving.includes(row.id));
+      return { index, staying, features: featuresOf(featuresByTrim) };
+    });
+const catalogueWithDepartures = cataloguesWithDepartures(60);
 const catalogue = catalogueWithDepartures.map(({ index }) => index);
 
 const range = (values: number[]) => fc.tuple(fc.constantFrom(...values), fc.constantFrom(...values)).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }));
@@ -238,11 +241,7 @@ describe('runFacetPass', () => {
 
 describe('a pass split between threads', () => {
   // Catalogues of up to 200 rows, so that cuts at multiples of 32 fall inside them.
-  const larger = fc
-    .uniqueArray(fc.integer({ min: 1, max: 400 }), { maxLength: 200 })
-    .chain((ids) => fc.tuple(fc.tuple(...ids.map(car)), fc.subarray(ids)))
-    .map(([rows, leaving]) => patchFacetIndex(buildFacetIndex(1, rows, [], lookups), { version: 2, carIds: new Set(leaving), rows: [], trimFeatures: [] }))
-    .chain((index) => fc.tuple(fc.constant(index), filtersFor(index), fc.uniqueArray(fc.integer({ min: 1, max: 6 }).map((word) => word * 32), { maxLength: 3 })));
+  const larger = cataloguesWithDepartures(200).chain(({ index }) => fc.tuple(fc.constant(index), filtersFor(index), fc.uniqueArray(fc.integer({ min: 1, max: 6 }).map((word) => word * 32), { maxLength: 3 })));
   const plainCounts = ({ matched, ...rest }: ReturnType<typeof passRows>) => ({ ...rest, matched: [...matched] });
 
   it('joins the counts of rows passed in parts into those of one pass over them all', () => {
@@ -257,11 +256,6 @@ describe('a pass split between threads', () => {
     );
   });
 
-  const sharedCopy = (scores: Uint16Array) => {
-    const copy = new Uint16Array(new SharedArrayBuffer(scores.byteLength));
-    copy.set(scores);
-    return copy;
-  };
   const threads = new PassThreads(0);
   const oneThread = new PassThreads(Number.POSITIVE_INFINITY);
   afterAll(() => threads.close());
@@ -271,7 +265,7 @@ describe('a pass split between threads', () => {
     await fc.assert(
       fc.asyncProperty(larger, async ([index, { textScores, ...rest }]) => {
         // A search's scores live in shared memory, as the server's do (search-match.ts).
-        const filters = { ...rest, textScores: textScores && sharedCopy(textScores) };
+        const filters = { ...rest, textScores: textScores && inSharedMemory(textScores) };
         expect(plain(await runFacetPass(index, filters, threads))).toEqual(plain(await runFacetPass(index, filters, oneThread)));
         expect(await matchPass(index, filters, threads)).toEqual(await matchPass(index, filters, oneThread));
         const staff = { view: staffView(index), filters: { ...filters, statuses: filters.statuses ?? 255 } };

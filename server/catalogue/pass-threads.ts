@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { serverEntry } from '../runtime-files.ts';
 import { RANGE_DIMENSIONS } from './dimensions.ts';
-import type { FacetIndex } from './facet-index.ts';
+import { type FacetIndex, PASS_COLUMNS, PASS_VALUES } from './facet-index.ts';
 import type { ActiveFilters, RowCounts } from './facet-types.ts';
 import type { ShareAnswer, ShareRequest } from './pass-worker.ts';
 import { type PassColumns, passRows } from './row-pass.ts';
@@ -14,21 +14,12 @@ import { emptyRowSet } from './row-set.ts';
  */
 const SPLIT_FROM_ROWS = 50_000;
 
-/** The columns of `index` a pass reads, as the worker gets them. */
-export const passColumnsOf = ({ size, listed, trimCount, trim, textId, categoryBits, flags, year, miles, price, values, lookups }: FacetIndex): PassColumns => ({
-  size,
-  listed,
-  trimCount,
-  trim,
-  textId,
-  categoryBits,
-  flags,
-  year,
-  miles,
-  price,
-  values: { color: values.color, curboSpot: values.curboSpot },
-  lookups: { color: { size: lookups.color.size }, curboSpot: { size: lookups.curboSpot.size } },
-});
+/** What a pass reads of `index`, as the worker gets it. */
+export const passColumnsOf = (index: FacetIndex): PassColumns => {
+  const pick = <T extends object, K extends keyof T>(source: T, names: readonly K[]) => Object.fromEntries(names.map((name) => [name, source[name]])) as Pick<T, K>;
+  const lookups = Object.fromEntries(PASS_VALUES.map((dimension) => [dimension, { size: index.lookups[dimension].size }])) as PassColumns['lookups'];
+  return { ...pick(index, ['size', 'listed', 'trimCount', ...PASS_COLUMNS]), values: pick(index.values, PASS_VALUES), lookups };
+};
 
 /**
  * Whether posting the columns and the search's scores shares their memory: an array of this

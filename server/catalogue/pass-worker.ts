@@ -4,6 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { ActiveFilters, RowCounts } from './facet-types.ts';
 import { type PassColumns, passRows } from './row-pass.ts';
+import { transferList } from './transfer-list.ts';
 
 export interface ShareRequest {
   id: number;
@@ -17,14 +18,11 @@ export interface ShareRequest {
 
 export type ShareAnswer = { id: number; counts: RowCounts; error?: undefined } | { id: number; error: string };
 
-/** The arrays of an answer, made for it alone: handed over rather than copied. */
-const buffersOf = ({ matched, colorCounts, spotCounts, categoryCounts, carsPassing }: RowCounts) =>
-  [matched, colorCounts, spotCounts, categoryCounts, carsPassing].map((array) => array.buffer as ArrayBuffer);
-
 parentPort!.on('message', ({ id, columns, filters, failedByTrim, counting, from, to }: ShareRequest) => {
   try {
     const counts = passRows(columns, filters, failedByTrim, counting, { from, to });
-    parentPort!.postMessage({ id, counts } satisfies ShareAnswer, buffersOf(counts));
+    // The answer's arrays are made for it alone: handed over rather than copied.
+    parentPort!.postMessage({ id, counts } satisfies ShareAnswer, transferList(counts));
   } catch (error) {
     parentPort!.postMessage({ id, error: (error as Error).message } satisfies ShareAnswer);
   }

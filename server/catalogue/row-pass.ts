@@ -1,5 +1,5 @@
 import { OFFER_FLAG, TRIM_DIMENSIONS, type ValueDimension, dimensionBit } from './dimensions.ts';
-import { type FacetIndex, GONE_TRIM } from './facet-index.ts';
+import { type FacetIndex, GONE_TRIM, type PASS_COLUMNS, type PASS_VALUES } from './facet-index.ts';
 import type { ActiveFilters, RowCounts } from './facet-types.ts';
 import { emptyRowSet, rowsIn, setRow } from './row-set.ts';
 
@@ -14,10 +14,10 @@ export const offerCountsOf = (flagCounts: Uint32Array) => ({
   available: byFlags(flagCounts, OFFER_FLAG.available),
 });
 
-/** The columns a pass over rows reads, all a worker thread needs of an index to pass rows. */
-export interface PassColumns extends Pick<FacetIndex, 'size' | 'listed' | 'trimCount' | 'trim' | 'textId' | 'categoryBits' | 'flags' | 'year' | 'miles' | 'price'> {
-  values: Pick<FacetIndex['values'], 'color' | 'curboSpot'>;
-  lookups: { color: { size: number }; curboSpot: { size: number } };
+/** What a pass over rows reads of an index, all a worker thread needs of it to pass rows. */
+export interface PassColumns extends Pick<FacetIndex, 'size' | 'listed' | 'trimCount' | (typeof PASS_COLUMNS)[number]> {
+  values: Pick<FacetIndex['values'], (typeof PASS_VALUES)[number]>;
+  lookups: Record<(typeof PASS_VALUES)[number], { size: number }>;
 }
 
 /**

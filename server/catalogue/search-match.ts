@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { searchTokens } from '../../common/search-text.ts';
 import { type Db, queryRows } from '../db/client.ts';
+import { sharedArray } from './column-writer.ts';
 import { editDistance } from './edit-distance.ts';
 import { catalogueWord } from './search-synonyms.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
@@ -52,7 +53,7 @@ export async function matchSearchTexts(db: Db, vocabulary: SearchVocabulary, que
   let scores: Uint16Array | undefined;
   for (const token of tokens) {
     // Shared memory, as the index's columns: a pass split between threads posts the scores too.
-    const best = new Uint16Array(new SharedArrayBuffer(vocabulary.textCount * Uint16Array.BYTES_PER_ELEMENT));
+    const best = sharedArray(Uint16Array, vocabulary.textCount);
     for (const [word, points] of wordsForToken(token, candidates)) {
       for (const text of vocabulary.textsOfWord.get(word) ?? []) best[text] = Math.max(best[text]!, points);
     }
