@@ -1,11 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+// Zopfli writes ordinary gzip that any browser reads, 3–5 % smaller than zlib's best (level 9): it
+// searches far harder for the same format. Past 5 iterations it gained under 0.1 % on this build.
+const ZOPFLI = { numiterations: 5 };
 
 // Scripts and stylesheets: what every page downloads. Pictures and fonts are compressed already.
 const COMPRESSED = /\.(?:js|css)$/;
@@ -15,7 +18,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes `name.br` and `name.gz` beside every script and stylesheet of the build, at the highest
  * settings, which cost seconds once here instead of CPU on every request: the server sends them
- * as they are (server/http/spa.ts, `preCompressed`). Only files under `assets/`, whose names carry
+ * as they are (server/http/spa.ts, `preCompressed`); a browser without brotli gets the gzip copy. Only files under `assets/`, whose names carry
  * their content's hash, so a compressed copy can never be older than its file.
  */
 export function precompressAssets(): Plugin {
@@ -33,7 +36,7 @@ export function precompressAssets(): Plugin {
           if (source.byteLength < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }),
-            gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+            zopfliGzip(source, ZOPFLI),
           ]);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
         }),

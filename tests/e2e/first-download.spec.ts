@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { bytesBySource, moduleName } from '../../bench/bundle/sources.ts';
 
 // What every page downloads before its first paint, read from the build these specs run against:
@@ -39,5 +40,23 @@ test("the app's entry script is sent as the build's brotli copy, not compressed 
     expect(response.headers()['content-encoding']).toBe('br');
     expect(Number(response.headers()['content-length'])).toBe(statSync(join(outDir, `${file}.br`)).size);
     expect((await response.body()).equals(readFileSync(join(outDir, file)))).toBe(true);
+  }
+});
+
+test("every gzip copy of the build unpacks to its file, is smaller than zlib's best, and is what a browser without brotli gets", async ({ request }) => {
+  const assets = join(outDir, 'assets');
+  const copies = readdirSync(assets).filter((name) => name.endsWith('.gz'));
+  expect(copies.length).toBeGreaterThan(50);
+  for (const copy of copies) expect(gunzipSync(readFileSync(join(assets, copy))).equals(readFileSync(join(assets, copy.slice(0, -'.gz'.length))))).toBe(true);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  for (const { file } of Object.values(manifest).filter((chunk) => chunk.isEntry)) {
+    const source = readFileSync(join(outDir, file));
+    const copy = statSync(join(outDir, `${file}.gz`)).size;
+    // Zopfli's copy (decision 66), not zlib's.
+    expect(copy).toBeLessThan(gzipSync(source, { level: 9 }).length);
+    const response = await request.get(`/${file}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(Number(response.headers()['content-length'])).toBe(copy);
+    expect((await response.body()).equals(source)).toBe(true);
   }
 });
