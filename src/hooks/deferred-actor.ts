@@ -46,6 +46,18 @@ export function useDeferredActor<Actor extends AnyActorRef>(load: () => Promise<
   return { actor, send, prepare };
 }
 
+/**
+ * An actor whose machine starts in a wait the page draws without it (a spinner, a skeleton): the
+ * page paints first, and the actor's module (the machine and xstate) is fetched and started as it
+ * mounts. `useDeferredSelector`'s `before` is what the machine's first state shows.
+ */
+export function useActorAfterPaint<Actor extends AnyActorRef>(load: () => Promise<() => Actor>) {
+  const deferred = useDeferredActor(load);
+  const { prepare } = deferred;
+  useEffect(prepare, [prepare]);
+  return deferred;
+}
+
 /** A narrow reading of a deferred actor's state; `before` until the actor exists. */
 export function useDeferredSelector<Actor extends AnyActorRef, T>(actor: Actor | undefined, select: (snapshot: SnapshotFrom<Actor>) => T, before: T): T {
   const subscribe = useCallback(

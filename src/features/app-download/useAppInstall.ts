@@ -1,21 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { appInstallMachine } from '../../../machines/app-install/app-install.machine';
-import { inspect } from '../../lib/inspector';
-import { appleMobile, installPromptAvailable, promptInstall, runningStandalone, subscribeInstallPrompt } from '../../lib/pwa/install-prompt';
+import { useEffect, useEffectEvent } from 'react';
+import { useActorAfterPaint, useDeferredSelector } from '../../hooks/deferred-actor';
+import { installPromptAvailable, subscribeInstallPrompt } from '../../lib/pwa/install-prompt';
+import { installView, VIEW_BEFORE_ACTOR } from './install-view';
 
-const installMachine = appInstallMachine.provide({ actors: { promptInstall: fromPromise(promptInstall) } });
+const loadInstallActor = () => import('./install-actor');
 
-export type InstallView = 'checking' | 'installable' | 'prompting' | 'accepted' | 'dismissed' | 'instructions' | 'installed' | 'unsupported';
-
-/** The install statechart fed by the browser's announcements, kept since the visit began. */
+/**
+ * The install statechart fed by the browser's announcements, kept since the visit began. Until it
+ * arrives, just after the first paint, the section shows its first state (checking), and an
+ * announcement heard meanwhile waits for it.
+ */
 export function useAppInstall() {
-  const actor = useActorRef(installMachine, { input: { standalone: runningStandalone(), appleMobile: appleMobile() }, inspect });
+  const { actor, send } = useActorAfterPaint(() => loadInstallActor().then(({ createInstallActor }) => createInstallActor));
+  // One subscription for the page's life, whether the actor has arrived or not.
+  const announce = useEffectEvent((installed: boolean) => send({ type: installed ? 'install.installed' : 'install.available' }));
   useEffect(() => {
-    if (installPromptAvailable()) actor.send({ type: 'install.available' });
-    return subscribeInstallPrompt(({ installed }) => actor.send({ type: installed ? 'install.installed' : 'install.available' }));
-  }, [actor]);
-  const view = useSelector(actor, (snapshot) => snapshot.value as InstallView);
-  return { view, prompt: () => actor.send({ type: 'install.prompt' }) };
+    if (installPromptAvailable()) announce(false);
+    return subscribeInstallPrompt(({ installed }) => announce(installed));
+  }, []);
+  const view = useDeferredSelector(actor, installView, VIEW_BEFORE_ACTOR);
+  return { view, prompt: () => send({ type: 'install.prompt' }) };
 }

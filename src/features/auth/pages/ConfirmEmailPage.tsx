@@ -1,31 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { emailConfirmationMachine, resendForm } from '../../../../machines/email-confirmation/email-confirmation.machine';
-import { withSubmit } from '../../../../machines/form/form.machine';
-import { visitLock } from '../../../../machines/submission-lock/visit-lock';
-import { inspect } from '../../../lib/inspector';
+import { Suspense } from 'react';
+import { useActorAfterPaint, useDeferredSelector } from '../../../hooks/deferred-actor';
 import { openSignIn } from '../../../lib/sign-in-request';
 import { Button } from '../../../ui/Button';
+import { lazyNamed } from '../../../ui/deferPopup';
+import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
-import { resendConfirmation, validateToken } from '../api/auth-requests';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthPage.css';
-import { ResendLinkForm } from './ResendLinkForm';
+import { confirmationScreen, loadConfirmationActor, loadResendLinkForm, SCREEN_BEFORE_ACTOR } from './confirmation-screen';
 
-const machine = emailConfirmationMachine.provide({
-  actors: {
-    validateToken: fromPromise(({ input }) => validateToken(input.token)),
-    resendForm: withSubmit(resendForm.provide({ actors: { submissionLock: visitLock('email-confirmation', () => sessionStorage) } }), resendConfirmation),
-  },
-});
+const ResendLinkForm = lazyNamed(loadResendLinkForm, 'ResendLinkForm');
 
 /** /auth/confirm-email?token=: following the e-mailed link activates the account (SPEC §4). */
 export function ConfirmEmailPage({ token }: { token: string }) {
   const { t } = useLingui();
-  const actorRef = useActorRef(machine, { input: { token }, inspect });
-  const screen = useSelector(actorRef, (snapshot) => (snapshot.matches('checking') ? 'checking' : snapshot.matches('confirmed') ? 'confirmed' : snapshot.matches({ invalid: 'sent' }) ? 'sent' : 'invalid'));
-  const form = useSelector(actorRef, (snapshot) => snapshot.children.resendForm);
+  // The page is the machine's first state (checking the link) until the actor arrives, just after the first paint.
+  const { actor } = useActorAfterPaint(() => loadConfirmationActor().then(({ createConfirmationActor }) => () => createConfirmationActor(token)));
+  const screen = useDeferredSelector(actor, confirmationScreen, SCREEN_BEFORE_ACTOR);
+  const form = useDeferredSelector(actor, (snapshot) => snapshot.children.resendForm, undefined);
   if (screen === 'checking') return <AuthCard title={t`Confirmando tu correo`}><Spinner label={t`Confirmando tu correo`} /></AuthCard>;
   if (screen === 'confirmed') {
     return (
@@ -41,7 +34,9 @@ export function ConfirmEmailPage({ token }: { token: string }) {
       {screen === 'sent' || !form ? (
         <output className={styles.text}><Trans>Te enviamos un nuevo enlace de confirmación.</Trans></output>
       ) : (
-        <ResendLinkForm form={form} />
+        <Suspense fallback={<Skeleton height="6.5rem" radius="md" />}>
+          <ResendLinkForm form={form} />
+        </Suspense>
       )}
     </AuthCard>
   );
