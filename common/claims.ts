@@ -1,5 +1,5 @@
 import { FINANCING_LIMITS } from './financing.ts';
-import { RESERVATION_DEPOSIT } from './validation/purchase.ts';
+import { RESERVATION_DEPOSIT } from './reservation-deposit.ts';
 
 /**
  * The figures the marketing texts promise, one value each. SPEC §1 quotes several (220 or 250

@@ -1,5 +1,6 @@
 // zod/mini: the help centre's question form and the API check a question with this one schema.
 import * as z from 'zod/mini';
+import { FAQ_SEARCH_LIMITS } from '../faq-search.ts';
 import { required } from './account.ts';
 
 /**
@@ -33,8 +34,6 @@ export type FaqQuestionInput = z.input<typeof faqQuestionSchema>;
 export type FaqQuestion = z.output<typeof faqQuestionSchema>;
 
 /** The help centre's search box: at most 100 characters ('too_long'); blank is no search. */
-export const FAQ_SEARCH_LIMITS = { maxSearch: 100 } as const;
-
 export const faqSearchSchema = z.object({
   search: z.nullish(z.string().check(z.trim(), z.maxLength(FAQ_SEARCH_LIMITS.maxSearch, 'too_long'))),
 });

@@ -2,9 +2,6 @@
 import * as z from 'zod/mini';
 import { required } from './account.ts';
 
-/** SPEC §9: the reservation deposit, US$75, refundable if the purchase is not pursued. */
-export const RESERVATION_DEPOSIT = { amount: 75, currency: 'USD', holdHours: 72 } as const;
-
 export const PURCHASE_METHODS = ['CASH', 'FINANCING'] as const;
 export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
 

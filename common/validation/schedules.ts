@@ -1,6 +1,6 @@
 // zod/mini: the console's schedule screen and the staff schedule operations check with these schemas.
 import * as z from 'zod/mini';
-import { isCalendarDate } from './selling-slots.ts';
+import { isCalendarDate } from '../calendar-date.ts';
 
 export const BOOKING_KINDS = ['TEST_DRIVE', 'INSPECTION'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];

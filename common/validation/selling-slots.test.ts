@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inspectionSlotsSchema, isCalendarDate } from './selling-slots.ts';
+import { isCalendarDate } from '../calendar-date.ts';
+import { inspectionSlotsSchema } from './selling-slots.ts';
 
 const messages = (input: Record<string, unknown>) => {
   const result = inspectionSlotsSchema.safeParse(input);

@@ -1,5 +1,6 @@
 // zod/mini: the sell wizard's calendar and the API check a slot request with this one schema.
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../calendar-date.ts';
 import { required } from './account.ts';
 
 /**
@@ -12,14 +13,6 @@ export const SLOT_RANGE_LIMITS = { minDays: 1, maxDays: 31 } as const;
 export const INSPECTION_PLACES = ['SPOT', 'HOME'] as const;
 export type InspectionPlace = (typeof INSPECTION_PLACES)[number];
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'YYYY-MM-DD' naming a day that exists ('2026-02-30' does not). */
-export const isCalendarDate = (text: string): boolean => {
-  if (!CALENDAR_DATE.test(text)) return false;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(text);
-};
 
 export const dateRangeSchema = z.object({
   from: z.string({ error: 'required' }).check(z.trim(), required(), z.refine(isCalendarDate, 'invalid_date')),

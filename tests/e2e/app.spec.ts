@@ -79,7 +79,8 @@ test.describe('in English', () => {
 test('the download modal opens from the home page call, and Escape closes it and gives focus back', async ({ page }) => {
   await page.goto('/');
   await waitForSettings(page);
-  const call = page.getByRole('link', { name: 'Descarga la app' }).first();
+  // The home call's own link: the footer has one of the same name, and may be there first.
+  const call = page.getByRole('region', { name: 'Lleva Ola Cars en tu teléfono' }).getByRole('link', { name: 'Descarga la app' });
   await call.click();
   const modal = page.getByRole('dialog', { name: 'Descarga la app de Ola Cars' });
   await expect(modal).toBeVisible();

@@ -1,4 +1,4 @@
-import { RESERVATION_DEPOSIT } from '../../../common/validation/purchase.ts';
+import { RESERVATION_DEPOSIT } from '../../../common/reservation-deposit.ts';
 import type { Db } from '../../db/client.ts';
 import { insertPurchaseIfFree, isSecondHold, lockCar, lockOpenPurchase, updatePurchase } from '../../db/queries/purchases.ts';
 import { CarNotAvailable } from '../../domain-errors.ts';

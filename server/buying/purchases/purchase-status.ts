@@ -1,4 +1,4 @@
-import { RESERVATION_DEPOSIT } from '../../../common/validation/purchase.ts';
+import { RESERVATION_DEPOSIT } from '../../../common/reservation-deposit.ts';
 import type { PurchaseRow } from '../../db/queries/purchases.ts';
 
 export type PurchaseStatus = PurchaseRow['status'];

@@ -1,4 +1,4 @@
-import { RESERVATION_DEPOSIT } from '../../../common/validation/purchase.ts';
+import { RESERVATION_DEPOSIT } from '../../../common/reservation-deposit.ts';
 import { carIdOf } from '../../catalogue/car-id.ts';
 import type { Db } from '../../db/client.ts';
 import { dropPendingDeposit, markDepositHeld } from '../../db/queries/purchase-deposits.ts';

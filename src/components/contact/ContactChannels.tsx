@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPhoneForDisplay, whatsappChatLink } from '../../../common/phone';
 import { localText, type Translated } from '../../lib/i18n/local-text';
-import { WhatsappIcon } from '../../ui/icons/brandIcons';
+import { WhatsappIcon } from '../../ui/icons/WhatsappIcon';
 import { CalendarIcon, InfoIcon, PhoneIcon } from '../../ui/icons/interfaceIcons';
 import * as styles from './ContactChannels.css';
 

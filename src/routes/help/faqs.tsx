@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { FAQ_SEARCH_LIMITS } from '../../../common/validation/faq-question';
+import { FAQ_SEARCH_LIMITS } from '../../../common/faq-search';
 import { ContactChannels } from '../../components/contact/ContactChannels';
 import { faqsQueryOptions } from '../../features/faqs/api/faqs-query';
 import { FaqsPage } from '../../features/faqs/page/FaqsPage';

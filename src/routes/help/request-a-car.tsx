@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { CarRow } from '../../features/catalogue/CarRow';
-import { FavouriteHeart } from '../../features/favourites/heart/FavouriteHeart';
+import { useRowHeart } from '../../features/favourites/heart/row-heart';
 import { RequestACarPage } from '../../features/request-a-car/page/RequestACarPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
@@ -26,6 +26,7 @@ export const Route = createFileRoute('/help/request-a-car')({
 
 function RequestACarScreen() {
   const search = Route.useSearch();
+  const heart = useRowHeart();
   const navigate = Route.useNavigate();
   const [similarTo] = useState(() => {
     const { brand, model, year, budget } = search;
@@ -39,7 +40,7 @@ function RequestACarScreen() {
   return (
     <RequestACarPage
       similarTo={similarTo}
-      cards={(cars, label) => <CarRow cars={cars} placeholders={3} label={label} cardAction={(car) => <FavouriteHeart car={car} />} />}
+      cards={(cars, label) => <CarRow cars={cars} placeholders={3} label={label} cardAction={heart} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../../../common/validation/selling-slots';
+import { isCalendarDate } from '../../../common/calendar-date';
 import { SectionGate } from '../../features/ops/access/SectionGate';
 import { SchedulePage } from '../../features/ops/schedule/SchedulePage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';

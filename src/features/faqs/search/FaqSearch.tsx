@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { FAQ_SEARCH_LIMITS } from '../../../../common/validation/faq-question';
+import { FAQ_SEARCH_LIMITS } from '../../../../common/faq-search';
 import { useSearchInAddress } from '../../../hooks/use-search-in-address';
 import { TextField } from '../../../ui/TextField';
 import * as styles from './FaqSearch.css';

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
+import { LoadsWhenIdleOrNear } from '../../../components/deferred/LoadsWhenIdleOrNear';
+import { lazyNamed } from '../../../ui/deferPopup';
 import { HomeBenefits } from '../benefits/HomeBenefits';
-import { AppCall, RecommendationCall, SellCall } from '../calls/HomeCalls';
 import { HomeFaq } from '../faq/HomeFaq';
 import { HomeHero } from '../hero/HomeHero';
-import { HomeSpots } from '../spots/HomeSpots';
-import { DistinguishedSection } from './DistinguishedSection';
+
+// Below the first screen on a phone and a desktop alike (the recommendation starts some 1,200 px down
+// at 1280 × 800), so their code comes once the page has painted (docs/decisions/0066).
+const HomeLowerSections = lazyNamed(() => import('./HomeLowerSections'), 'HomeLowerSections');
 
 type Props = { search: ReactNode; distinguished: ReactNode; newsletter: ReactNode };
 
@@ -20,11 +23,10 @@ export function HomePage({ search, distinguished, newsletter }: Props) {
     <>
       <HomeHero search={search} />
       <HomeBenefits />
-      <RecommendationCall />
-      <DistinguishedSection>{distinguished}</DistinguishedSection>
-      <HomeSpots />
-      <SellCall />
-      <AppCall />
+      {/* About as tall as they are: 1,900 px on a desktop, 2,400 on a phone. */}
+      <LoadsWhenIdleOrNear loadingLabel={t`Cargando carros destacados y spots`} height="130rem">
+        <HomeLowerSections distinguished={distinguished} />
+      </LoadsWhenIdleOrNear>
       <HomeFaq newsletter={newsletter} />
     </>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { RESERVATION_DEPOSIT } from '../../../../common/validation/purchase';
+import { RESERVATION_DEPOSIT } from '../../../../common/reservation-deposit';
 import { fieldGrid } from '../../../components/form/FieldGrid.css';
 import { useField } from '../../../components/form/useField';
 import type { FormActorRef } from '../../../components/form/useFormField';

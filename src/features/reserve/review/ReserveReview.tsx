@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { RESERVATION_DEPOSIT } from '../../../../common/validation/purchase';
+import { RESERVATION_DEPOSIT } from '../../../../common/reservation-deposit';
 import * as notes from '../../../components/wizard/WizardNotes.css';
 import { useDisplayMoney } from '../../../hooks/display-currency';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { WhatsappIcon } from '../../../ui/icons/brandIcons';
+import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
 import { usePageChatLink } from './usePageChatLink';
 
 type ContactChatLinkProps = { className?: string };

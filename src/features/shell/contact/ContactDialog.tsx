@@ -4,7 +4,7 @@ import { formatPhoneForDisplay } from '../../../../common/phone';
 import { localText } from '../../../lib/i18n/local-text';
 import { contactModal } from '../../../lib/modal-request';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
-import { WhatsappIcon } from '../../../ui/icons/brandIcons';
+import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
 import { CalendarIcon, PhoneIcon } from '../../../ui/icons/interfaceIcons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { settingQueryOptions } from '../api/settings';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { whatsappChatLink } from '../../../../common/phone';
 import { pushToDataLayer } from '../../../lib/analytics/data-layer';
-import { WhatsappIcon } from '../../../ui/icons/brandIcons';
+import { WhatsappIcon } from '../../../ui/icons/WhatsappIcon';
 import { settingQueryOptions } from '../api/settings';
 import * as styles from './FloatingWhatsAppButton.css';
 
