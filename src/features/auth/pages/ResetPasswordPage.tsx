@@ -1,43 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { failureCode } from '../../../../machines/form/failure-code';
-import { withSubmit } from '../../../../machines/form/form.machine';
-import { newPasswordForm, passwordResetMachine } from '../../../../machines/password-reset/password-reset.machine';
-import { visitLock } from '../../../../machines/submission-lock/visit-lock';
-import { inspect } from '../../../lib/inspector';
+import { Suspense } from 'react';
+import { useActorAfterPaint, useDeferredSelector } from '../../../hooks/deferred-actor';
 import { AUTH_FORGOT_PASSWORD } from '../../../lib/routes';
 import { openSignIn } from '../../../lib/sign-in-request';
 import { Button } from '../../../ui/Button';
+import { lazyNamed } from '../../../ui/deferPopup';
+import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
-import { completePasswordReset, validateToken } from '../api/auth-requests';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthPage.css';
-import { NewPasswordForm } from './NewPasswordForm';
+import { loadNewPasswordForm, loadResetActor, RESET_SCREEN_BEFORE_ACTOR, resetScreen } from './reset-screen';
 
-const machine = passwordResetMachine.provide({
-  actors: {
-    validateToken: fromPromise(({ input }) => validateToken(input.token)),
-    newPasswordForm: withSubmit(newPasswordForm.provide({ actors: { submissionLock: visitLock('password-reset', () => sessionStorage) } }), async (input) => {
-      try {
-        await completePasswordReset(input);
-        return 'reset';
-      } catch (error) {
-        // A used or expired link is the page's answer, not a failure the lock should count.
-        if (failureCode(error) === 'INVALID_TOKEN') return 'link_refused';
-        throw error;
-      }
-    }),
-  },
-});
+const NewPasswordForm = lazyNamed(loadNewPasswordForm, 'NewPasswordForm');
 
 /** /auth/reset-password?token=: the e-mailed link, a new password, then sign in (SPEC §4). */
 export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useLingui();
-  const actorRef = useActorRef(machine, { input: { token }, inspect });
-  const state = useSelector(actorRef, (snapshot) => snapshot.value);
-  const form = useSelector(actorRef, (snapshot) => snapshot.children.newPasswordForm);
+  // The page is the machine's first state (checking the link) until the actor arrives, just after the first paint.
+  const { actor } = useActorAfterPaint(() => loadResetActor().then(({ createResetActor }) => () => createResetActor(token)));
+  const state = useDeferredSelector(actor, resetScreen, RESET_SCREEN_BEFORE_ACTOR);
+  const form = useDeferredSelector(actor, (snapshot) => snapshot.children.newPasswordForm, undefined);
   if (state === 'checking') return <AuthCard title={t`Nueva contraseña`}><Spinner label={t`Revisando el enlace`} /></AuthCard>;
   if (state === 'invalid') {
     return (
@@ -57,7 +40,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
   }
   return (
     <AuthCard title={t`Nueva contraseña`}>
-      {form ? <NewPasswordForm form={form} /> : null}
+      {form ? (
+        <Suspense fallback={<Skeleton height="12rem" radius="md" />}>
+          <NewPasswordForm form={form} />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }
