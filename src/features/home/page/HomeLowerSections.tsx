@@ -3,7 +3,7 @@ import { AppCall, RecommendationCall, SellCall } from '../calls/HomeCalls';
 import { HomeSpots } from '../spots/HomeSpots';
 import { DistinguishedSection } from './DistinguishedSection';
 
-/** The home page between its first screen and its questions: below the fold on every screen size. */
+/** The home page between its first screen and its questions, below the fold of phones and most desktops. */
 export function HomeLowerSections({ distinguished }: { distinguished: ReactNode }) {
   return (
     <>
