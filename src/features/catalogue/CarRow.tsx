@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
+import { usePreload } from '../../hooks/preload';
 import { lazyNamed } from '../../ui/deferPopup';
 import type { CardAction } from './card/CarCard';
 import type { CardCar } from './card/car-card-data';
@@ -16,7 +17,7 @@ type CarRowProps = { cars: readonly CardCar[] | undefined; placeholders: number;
 
 export function CarRow({ cars, placeholders, label, cardAction }: CarRowProps) {
   const { t } = useLingui();
-  useEffect(() => void loadCarCard(), []);
+  usePreload(loadCarCard);
   const loading = (
     <ul className={styles.row} aria-label={label} aria-busy>
       {Array.from({ length: placeholders }, (_, index) => (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { usePreload } from '../../../hooks/preload';
 import { lazyNamed } from '../../../ui/deferPopup';
 import type { FavouriteCar } from '../api/favourites-query';
 
@@ -12,6 +12,6 @@ const rowHeart = (car: FavouriteCar) => <FavouriteHeart car={car} />;
 
 /** The card action of a row of cards (home, request-a-car): the heart, fetched once the page is there. */
 export function useRowHeart() {
-  useEffect(() => void loadFavouriteHeart(), []);
+  usePreload(loadFavouriteHeart);
   return rowHeart;
 }

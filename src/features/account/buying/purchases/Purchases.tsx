@@ -2,15 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
+import { usePreload } from '../../../../hooks/preload';
 import { BUY } from '../../../../lib/routes';
+import { lazyNamed } from '../../../../ui/deferPopup';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/Tabs';
 import * as pageStyles from '../../shared/AccountPage.css';
 import { CardList } from '../../shared/CardList';
 import { ItemCardSkeleton } from '../../shared/ItemCardSkeleton';
 import { type Purchase, purchasesQueryOptions } from '../api/purchases-query';
 import { EmptyPurchases } from './EmptyPurchases';
-import { PurchaseCard } from './PurchaseCard';
 import { isPurchaseTab, PURCHASE_TABS, type PurchaseTab, purchasesOfTab } from './purchase-tabs';
+
+// The card's statechart and XState come after the first paint, while the purchases load.
+const loadPurchaseCard = () => import('./PurchaseCard');
+const PurchaseCard = lazyNamed(loadPurchaseCard, 'PurchaseCard');
 
 type Props = { tab: PurchaseTab; onTabChange: (tab: PurchaseTab) => void };
 
@@ -21,6 +26,7 @@ type Props = { tab: PurchaseTab; onTabChange: (tab: PurchaseTab) => void };
 export function Purchases({ tab, onTabChange }: Props) {
   const { t } = useLingui();
   const purchases = useQuery(purchasesQueryOptions());
+  usePreload(loadPurchaseCard);
   if (purchases.isError) return <FailedLoad what={t`No pudimos cargar tus compras`} error={purchases.error} onRetry={() => void purchases.refetch()} retrying={purchases.isFetching} />;
   if (purchases.data?.length === 0)
     return (

@@ -1,19 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../../hooks/document-title';
+import { usePreload } from '../../../../hooks/preload';
 import { Container } from '../../../../ui/Container';
+import { lazyNamed } from '../../../../ui/deferPopup';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/Tabs';
 import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import { salesQueryOptions } from '../api/sales-query';
 import { EmptySales } from '../list/EmptySales';
 import { CardList } from '../../shared/CardList';
-import { SaleCard } from '../card/SaleCard';
 import { SaleCardSkeleton } from '../card/SaleCardSkeleton';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
 import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
 import { saleToasts } from '../toasts/sale-toasts';
 import { SELLING_TABS, type SellingTab, TAB_OF_SALES } from './selling-tabs';
 import * as styles from '../../shared/AccountPage.css';
+
+// The card's statechart and XState come after the first paint, while the sales load.
+const loadSaleCard = () => import('../card/SaleCard');
+const SaleCard = lazyNamed(loadSaleCard, 'SaleCard');
 
 type Props = { tab: SellingTab; onTabChange: (tab: SellingTab) => void };
 
@@ -24,6 +29,7 @@ export function SellingPage({ tab, onTabChange }: Props) {
   const { t } = useLingui();
   const title = t`Mis ventas`;
   useDocumentTitle(title);
+  usePreload(loadSaleCard);
   const labels = { 'in-progress': t`Ventas en proceso`, complete: t`Ventas completadas` };
   return (
     <ToastProvider label={t`Notificación`}>

@@ -3,17 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
 import { useDocumentTitle } from '../../../../hooks/document-title';
+import { usePreload } from '../../../../hooks/preload';
 import { Container } from '../../../../ui/Container';
+import { lazyNamed } from '../../../../ui/deferPopup';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/Tabs';
 import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import * as styles from '../../shared/AccountPage.css';
 import { CardList } from '../../shared/CardList';
 import { ItemCardSkeleton } from '../../shared/ItemCardSkeleton';
 import { testDrivesQueryOptions } from '../api/test-drives-query';
-import { TestDriveCard } from '../card/TestDriveCard';
 import { EmptyTestDrives } from '../list/EmptyTestDrives';
 import { testDriveToasts } from '../toasts/test-drive-toasts';
 import { drivesOfTab, isTestDriveTab, TEST_DRIVE_TABS, type TestDriveTab } from './test-drive-tabs';
+
+// The card's statechart and XState come after the first paint, while the test drives load.
+const loadTestDriveCard = () => import('../card/TestDriveCard');
+const TestDriveCard = lazyNamed(loadTestDriveCard, 'TestDriveCard');
 
 type Props = { tab: TestDriveTab; onTabChange: (tab: TestDriveTab) => void };
 
@@ -22,6 +27,7 @@ export function TestDrivesPage({ tab, onTabChange }: Props) {
   const { t } = useLingui();
   const title = t`Mis pruebas de manejo`;
   useDocumentTitle(title);
+  usePreload(loadTestDriveCard);
   const labels = { upcoming: t`Pruebas de manejo próximas`, complete: t`Pruebas de manejo completadas`, archive: t`Pruebas de manejo archivadas` };
   return (
     <ToastProvider label={t`Notificación`}>
