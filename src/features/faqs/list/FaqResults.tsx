@@ -1,11 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { FailedLoad } from '../../../components/feedback/FailedLoad';
+import { usePreload } from '../../../hooks/preload';
 import { Button } from '../../../ui/Button';
+import { lazyNamed } from '../../../ui/deferPopup';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { FaqCategory } from '../api/faqs-query';
-import { FaqCategorySection } from './FaqCategorySection';
 import * as styles from './FaqList.css';
 import { useOpenQuestion } from './useOpenQuestion';
+
+const loadFaqSections = () => import('./FaqSections');
+const FaqSections = lazyNamed(loadFaqSections, 'FaqSections');
 
 type Props = {
   categories: readonly FaqCategory[] | undefined;
@@ -22,8 +27,10 @@ type Props = {
 /** The questions by category, or what is happening instead: loading, a failure to retry, nothing found. */
 export function FaqResults({ categories, search, loading, error, retrying, onRetry, onClearSearch, askId }: Props) {
   const { t } = useLingui();
-  const { open, setOpen } = useOpenQuestion(categories, search);
-  if (!categories && loading) return <FaqResultsSkeleton label={t`Cargando preguntas`} />;
+  const { open, linked, setOpen } = useOpenQuestion(categories, search);
+  usePreload(loadFaqSections);
+  const skeleton = <FaqResultsSkeleton label={t`Cargando preguntas`} />;
+  if (!categories && loading) return skeleton;
   if (!categories) return <FailedLoad what={t`No pudimos cargar las preguntas.`} error={error} onRetry={onRetry} retrying={retrying} />;
   const count = categories.reduce((total, category) => total + category.faqs.length, 0);
   return (
@@ -43,7 +50,9 @@ export function FaqResults({ categories, search, loading, error, retrying, onRet
           </p>
         </div>
       ) : (
-        categories.map((category) => <FaqCategorySection key={category.slug} category={category} search={search} open={open} onOpen={setOpen} />)
+        <Suspense fallback={skeleton}>
+          <FaqSections categories={categories} search={search} open={open} onOpen={setOpen} linked={linked} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FaqCategory } from '../api/faqs-query';
 
 /**
- * Which question is open. A link to /help/faqs#slug opens that question and scrolls to it once the
- * questions are there; a search opens its first result, so its answer and its marks show at once.
- * The visitor's own choice holds until the link or the first result changes.
+ * Which question is open. A link to /help/faqs#slug opens that question (`linked`, which the list
+ * scrolls to once it is drawn); a search opens its first result, so its answer and its marks show
+ * at once. The visitor's own choice holds until the link or the first result changes.
  */
 export function useOpenQuestion(categories: readonly FaqCategory[] | undefined, search: string) {
   const hash = useRouterState({ select: (state) => state.location.hash });
@@ -15,11 +15,5 @@ export function useOpenQuestion(categories: readonly FaqCategory[] | undefined, 
   const suggested = linked ?? first;
   const [choice, setChoice] = useState<{ slug: string | null; over: string | null }>({ slug: null, over: null });
   const open = choice.over === suggested ? choice.slug : suggested;
-  useEffect(() => {
-    if (!linked) return;
-    // After the item has opened, so the scroll lands on its final place.
-    const frame = requestAnimationFrame(() => document.getElementById(linked)?.scrollIntoView({ block: 'start' }));
-    return () => cancelAnimationFrame(frame);
-  }, [linked]);
-  return { open, setOpen: (slug: string | null) => setChoice({ slug, over: suggested }) };
+  return { open, linked, setOpen: (slug: string | null) => setChoice({ slug, over: suggested }) };
 }
