@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useIdleOrNear } from '../../hooks/idle-or-near';
-import { Skeleton } from '../../ui/Skeleton';
+import { PartPlaceholder } from './PartPlaceholder';
 
 type Props = {
   /** What is loading, for screen readers while the placeholder shows. */
@@ -18,10 +18,6 @@ type Props = {
  */
 export function LoadsWhenIdleOrNear({ loadingLabel, height, children }: Props) {
   const { ref, ready } = useIdleOrNear<HTMLDivElement>();
-  const placeholder = (
-    <output aria-busy="true" aria-label={loadingLabel}>
-      <Skeleton height={height} radius="md" />
-    </output>
-  );
+  const placeholder = <PartPlaceholder label={loadingLabel} height={height} />;
   return <div ref={ref}>{ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
 }

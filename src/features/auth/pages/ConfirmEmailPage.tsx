@@ -4,8 +4,8 @@ import { useActorAfterPaint, useDeferredSelector } from '../../../hooks/deferred
 import { openSignIn } from '../../../lib/sign-in-request';
 import { Button } from '../../../ui/Button';
 import { lazyNamed } from '../../../ui/deferPopup';
-import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
+import { PartPlaceholder } from '../../../components/deferred/PartPlaceholder';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthPage.css';
 import { confirmationScreen, loadConfirmationActor, loadResendLinkForm, SCREEN_BEFORE_ACTOR } from './confirmation-screen';
@@ -34,7 +34,7 @@ export function ConfirmEmailPage({ token }: { token: string }) {
       {screen === 'sent' || !form ? (
         <output className={styles.text}><Trans>Te enviamos un nuevo enlace de confirmación.</Trans></output>
       ) : (
-        <Suspense fallback={<Skeleton height="6.5rem" radius="md" />}>
+        <Suspense fallback={<PartPlaceholder label={t`Cargando el formulario`} height="6.5rem" />}>
           <ResendLinkForm form={form} />
         </Suspense>
       )}

@@ -6,8 +6,8 @@ import { AUTH_FORGOT_PASSWORD } from '../../../lib/routes';
 import { openSignIn } from '../../../lib/sign-in-request';
 import { Button } from '../../../ui/Button';
 import { lazyNamed } from '../../../ui/deferPopup';
-import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
+import { PartPlaceholder } from '../../../components/deferred/PartPlaceholder';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthPage.css';
 import { loadNewPasswordForm, loadResetActor, RESET_SCREEN_BEFORE_ACTOR, resetScreen } from './reset-screen';
@@ -41,7 +41,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   return (
     <AuthCard title={t`Nueva contraseña`}>
       {form ? (
-        <Suspense fallback={<Skeleton height="12rem" radius="md" />}>
+        <Suspense fallback={<PartPlaceholder label={t`Cargando el formulario`} height="12rem" />}>
           <NewPasswordForm form={form} />
         </Suspense>
       ) : null}
