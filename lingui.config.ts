@@ -13,7 +13,10 @@ const namespaces: Record<string, { include: string[]; exclude?: string[] }> = {
   // The favourite heart is on every car card, so it speaks with the listing's words: pages of cards
   // need not download the account's catalog before painting (docs/decisions/0037).
   listing: { include: ['src/features/catalogue', 'src/features/search', 'src/features/favourites/heart'] },
-  'car-detail': { include: ['src/features/car', 'src/features/reserve', 'src/features/financing', 'src/features/test-drive'] },
+  // SPEC §1's car-detail namespace in two files: the car page's words, and those of the flows that
+  // start from it, which the page itself does not paint with (docs/decisions/0067).
+  'car-detail': { include: ['src/features/car'] },
+  'car-detail.flows': { include: ['src/features/reserve', 'src/features/financing', 'src/features/test-drive'] },
   faqs: { include: ['src/features/faqs', 'src/features/help'] },
   'find-my-car': { include: ['src/features/find-my-car', 'src/features/car-finder'] },
   'request-a-car': { include: ['src/features/request-a-car'] },

@@ -64,6 +64,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
+        // A lazy chunk's file is named by its hash alone: each name is written in every import of it
+        // and in the entry's list of what each lazy import needs, which every first visit downloads;
+        // the module names are in the source maps, which the bench reads (docs/decisions/0067). The
+        // 'c' (chunk) keeps a hash that starts with '-' from reading as an option to command-line tools.
+        ...(isSsrBuild ? {} : { chunkFileNames: 'assets/c[hash].js' }),
         codeSplitting: {
           // Libraries every screen's first paint runs, in one file rather than many small shared
           // chunks: fewer requests, and gzip sees each library whole. Radix parts are not grouped: a

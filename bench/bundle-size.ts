@@ -57,11 +57,24 @@ const scriptsInHtml = [...indexHtml.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g
   // /config.js is not part of the build: the API writes it per deployment (a few hundred bytes).
   .filter((file) => existsSync(join(outDir, file)));
 
+/** The source without its `lazy(…)` calls: what they load comes after the first paint. */
+function withoutLazyParts(source: string): string {
+  let rest = source;
+  for (let start = rest.indexOf('lazy('); start !== -1; start = rest.indexOf('lazy(')) {
+    let depth = 0;
+    let end = start + 'lazy'.length;
+    do depth += rest[end] === '(' ? 1 : rest[end] === ')' ? -1 : 0;
+    while (depth > 0 && ++end < rest.length);
+    rest = rest.slice(0, start) + rest.slice(end + 1);
+  }
+  return rest;
+}
+
 function initialFiles(page: Page): string[] {
   const routeKeys = Object.keys(manifest).filter((key) => page.files.some((file) => key === `${file}?tsr-split=component`));
   // A cold visit has no session: a call on a line that asks for one (`readSession() ? …`) is not made.
   const namespaces = page.files.flatMap((file) =>
-    readFileSync(join(root, file), 'utf8').split('\n').filter((line) => !line.includes('readSession()'))
+    withoutLazyParts(readFileSync(join(root, file), 'utf8')).split('\n').filter((line) => !line.includes('readSession()'))
       .flatMap((line) => [...line.matchAll(/loadNamespaces\(([^)]*)\)/g)].flatMap((call) => quoted(call[1]!))));
   const catalogs = new Set([...shellNamespaces, ...namespaces].map((namespace) => `locales/${INITIAL_LOCALE}/${namespace}.po`));
   const initial = closure([...entryKeys, ...routeKeys, ...Object.keys(manifest).filter((key) => catalogs.has(key))]);

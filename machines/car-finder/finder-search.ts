@@ -1,4 +1,4 @@
-import { type FilterQuery, filterQuerySchema } from '../../common/filters/search-params';
+import { type FilterQuery, readFilterQuery } from '../../common/filters/search-params';
 import { type FinderPreferences, MAX_CATEGORIES } from './finder-values';
 
 /**
@@ -38,7 +38,7 @@ const isRange = (min: number | undefined, max: number | undefined): boolean => m
  * rather than asking with half the answers.
  */
 export function preferencesFromSearch(search: Readonly<Record<string, unknown>>): FinderPreferences | null {
-  const query = filterQuerySchema.parse(search);
+  const query = readFilterQuery(search);
   const categories = query.categories?.split('_') ?? [];
   const bodyStyles = query.bodyStyle?.split('_') ?? [];
   // A body style given but unreadable is not "no preference": the URL is malformed.

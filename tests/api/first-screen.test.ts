@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingFilter } from '../../common/filters/listing-filter.ts';
-import { filterQuerySchema } from '../../common/filters/search-params.ts';
+import { readFilterQuery } from '../../common/filters/search-params.ts';
 import type { FirstScreenPayload } from '../../common/first-screen.ts';
 import { GetCarDocument, ListingPageDocument } from '../../src/graphql/generated/graphql.ts';
 import { postGraphql, sendRaw } from './support/graphql.ts';
@@ -27,7 +27,7 @@ function payloadOf(html: string): FirstScreenPayload & { state: { queries: Query
   return JSON.parse(text) as FirstScreenPayload & { state: { queries: Query[] } };
 }
 
-const defaultFilter = () => listingFilter(filterQuerySchema.parse({}));
+const defaultFilter = () => listingFilter(readFilterQuery({}));
 
 // Beside the route's own answers, every page carries the shell's: the header's and footer's contact details and currencies.
 const SHELL_KEYS = [['getSetting', {}], ['getCurrencies', {}]];
@@ -65,7 +65,7 @@ describe('the first screen sent with the page', () => {
     const search = '</script><script>alert(1)</script><!--';
     const response = await page(`/buy?search=${encodeURIComponent(search)}&page=2`);
     const payload = payloadOf(response.text);
-    expect(payload.state.queries[0]!.queryKey).toEqual(['listingPage', { filter: listingFilter(filterQuerySchema.parse({ search, page: 2 })) }]);
+    expect(payload.state.queries[0]!.queryKey).toEqual(['listingPage', { filter: listingFilter(readFilterQuery({ search, page: 2 })) }]);
     expect(response.text).not.toContain('<script>alert(1)');
     expect(DATA_SCRIPT.exec(response.text)![1]).not.toMatch(/[<>]/);
   });

@@ -10,7 +10,7 @@ import {
   type PictureFiles,
 } from '../../../common/car-pictures.ts';
 import { listingFilter } from '../../../common/filters/listing-filter.ts';
-import { filterQuerySchema } from '../../../common/filters/search-params.ts';
+import { readFilterQuery } from '../../../common/filters/search-params.ts';
 import { carQueryKey, currenciesQueryKey, listingPageQueryKey, settingQueryKey } from '../../../common/first-screen.ts';
 import { GetCarDocument, GetCurrenciesDocument, GetSettingDocument, ListingPageDocument } from '../../../src/graphql/generated/graphql.ts';
 
@@ -70,7 +70,7 @@ const SHELL_QUERIES: FirstScreenQuery[] = [
  */
 export function firstScreenRoute(pathname: string, search: string): FirstScreenRoute | undefined {
   if (pathname === '/buy' || pathname === '/buy/') {
-    const filter = listingFilter(filterQuerySchema.parse(defaultParseSearch(search)));
+    const filter = listingFilter(readFilterQuery(defaultParseSearch(search)));
     return {
       module: 'src/routes/buy.tsx?tsr-split=component',
       namespaces: ['listing'],

@@ -6,6 +6,7 @@ export type Namespace =
   | 'landing'
   | 'listing'
   | 'car-detail'
+  | 'car-detail.flows'
   | 'faqs'
   | 'find-my-car'
   | 'request-a-car'

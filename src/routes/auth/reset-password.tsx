@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, text } from '../../../common/lenient-read';
 import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // A link without a token falls back to an empty one, which the page reports as invalid.
-const searchSchema = z.object({ token: z.catch(z.string(), '') });
+const searchSchema = lenientObject({ token: text() });
 
 export const Route = createFileRoute('/auth/reset-password')({
   validateSearch: searchSchema,
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/auth/reset-password')({
 });
 
 function ResetPasswordScreen() {
-  const { token } = Route.useSearch();
+  const { token = '' } = Route.useSearch();
   return <ResetPasswordPage key={token} token={token} />;
 }

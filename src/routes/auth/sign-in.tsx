@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, text } from '../../../common/lenient-read';
 import { AuthPage } from '../../features/auth/pages/AuthPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // Where to go once signed in; AuthPage accepts only a path of this site.
-const searchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
+const searchSchema = lenientObject({ redirect: text() });
 
 export const Route = createFileRoute('/auth/sign-in')({
   validateSearch: searchSchema,

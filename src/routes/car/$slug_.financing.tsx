@@ -13,7 +13,7 @@ export const Route = createFileRoute('/car/$slug_/financing')({
       // The API's NOT_FOUND is the router's not-found; any other failure is a real error.
       throw isNotFound(error) ? notFound() : error;
     });
-    await Promise.all([car, queryClient.ensureQueryData(financingPlansQueryOptions()), loadNamespaces('car-detail', 'user')]);
+    await Promise.all([car, queryClient.ensureQueryData(financingPlansQueryOptions()), loadNamespaces('car-detail.flows', 'user')]);
   },
   pendingComponent: CarDetailSkeleton,
   notFoundComponent: NotFoundPage,

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/car/$slug_/reserve')({
     const car = queryClient.ensureQueryData(reserveCarQueryOptions(slug)).catch((error: unknown) => {
       throw isNotFound(error) ? notFound() : error;
     });
-    await Promise.all([car, loadNamespaces('car-detail', 'user')]);
+    await Promise.all([car, loadNamespaces('car-detail.flows', 'user')]);
   },
   pendingComponent: CarDetailSkeleton,
   notFoundComponent: NotFoundPage,

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, text } from '../../../common/lenient-read';
 import { SLUG } from '../../../common/filters/search-params';
 import { PrequalificationPage } from '../../features/financing/prequalification/page/PrequalificationPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // Only the car it was started from goes in the address; nothing the buyer types ever does (SECURITY.md row 11).
-const searchSchema = z.object({ car: z.catch(z.optional(z.string().check(z.regex(SLUG))), undefined) });
+const searchSchema = lenientObject({ car: text({ test: (value) => SLUG.test(value) }) });
 
 export const Route = createFileRoute('/financing/prequalify')({
   validateSearch: searchSchema,
-  loader: () => loadNamespaces('car-detail', 'user'),
+  loader: () => loadNamespaces('car-detail.flows', 'user'),
   component: PrequalifyScreen,
 });
 

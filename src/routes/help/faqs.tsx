@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, text } from '../../../common/lenient-read';
 import { FAQ_SEARCH_LIMITS } from '../../../common/faq-search';
 import { ContactChannels } from '../../components/contact/ContactChannels';
 import { faqsQueryOptions } from '../../features/faqs/api/faqs-query';
@@ -11,7 +11,7 @@ import { loadNamespaces } from '../../lib/i18n/activate-locale';
 import { Skeleton } from '../../ui/Skeleton';
 
 // `?q=` is the search, so a search can be shared; anything malformed is no search rather than an error page.
-const searchSchema = z.object({ q: z.catch(z.optional(z.string().check(z.maxLength(FAQ_SEARCH_LIMITS.maxSearch))), undefined) });
+const searchSchema = lenientObject({ q: text({ maxLength: FAQ_SEARCH_LIMITS.maxSearch }) });
 
 export const Route = createFileRoute('/help/faqs')({
   validateSearch: searchSchema,

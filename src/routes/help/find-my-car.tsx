@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filterQuerySchema } from '../../../common/filters/search-params';
+import { readFilterQuery } from '../../../common/filters/search-params';
 import { CarCard } from '../../features/catalogue/card/CarCard';
 import { finderOptionsQueryOptions } from '../../features/find-my-car/api/finder-queries';
 import { FindMyCarPage } from '../../features/find-my-car/page/FindMyCarPage';
@@ -7,7 +7,7 @@ import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // The results' URL holds the preferences in the catalogue's own params (machines/car-finder/finder-search.ts).
 export const Route = createFileRoute('/help/find-my-car')({
-  validateSearch: filterQuerySchema,
+  validateSearch: readFilterQuery,
   // The steps' choices and the sliders' bounds start the finder, so they are awaited with the words.
   loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(finderOptionsQueryOptions()), loadNamespaces('find-my-car')]),
   component: FindMyCarScreen,

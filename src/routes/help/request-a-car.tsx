@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
+import { integer, lenientObject, text } from '../../../common/lenient-read';
 import { CarRow } from '../../features/catalogue/CarRow';
 import { useRowHeart } from '../../features/favourites/heart/row-heart';
 import { RequestACarPage } from '../../features/request-a-car/page/RequestACarPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // 'Encuéntrame uno similar' on a car page: that car's brand, model, year and price; anything malformed is dropped.
-const searchSchema = z.object({
-  brand: z.catch(z.optional(z.string()), undefined),
-  model: z.catch(z.optional(z.string()), undefined),
-  year: z.catch(z.optional(z.number()), undefined),
-  budget: z.catch(z.optional(z.number()), undefined),
+const searchSchema = lenientObject({
+  brand: text(),
+  model: text(),
+  year: integer(0, 2100),
+  budget: integer(0, 1_000_000_000),
 });
 
 export const Route = createFileRoute('/help/request-a-car')({

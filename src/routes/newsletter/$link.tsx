@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, text } from '../../../common/lenient-read';
 import { isNewsletterLinkKind } from '../../features/newsletter/api/newsletter-requests';
 import { NewsletterLinkPage } from '../../features/newsletter/links/NewsletterLinkPage';
 import { NotFoundPage } from '../../features/shell/problem/NotFoundPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // A link without a token falls back to an empty one, which the server answers as not valid.
-const searchSchema = z.object({ token: z.catch(z.string(), '') });
+const searchSchema = lenientObject({ token: text() });
 
 /** /newsletter/confirm and /newsletter/unsubscribe: the two links newsletter e-mails carry. */
 export const Route = createFileRoute('/newsletter/$link')({
@@ -21,6 +21,6 @@ export const Route = createFileRoute('/newsletter/$link')({
 
 function NewsletterLinkScreen() {
   const { link } = Route.useParams();
-  const { token } = Route.useSearch();
+  const { token = '' } = Route.useSearch();
   return isNewsletterLinkKind(link) ? <NewsletterLinkPage key={`${link}:${token}`} kind={link} token={token} /> : null;
 }

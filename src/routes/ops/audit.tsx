@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, text } from '../../../common/lenient-read';
 import { SectionGate } from '../../features/ops/access/SectionGate';
 import { AuditPage } from '../../features/ops/audit/AuditPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // The filter lives in the address, so a narrowed log can be shared and the back button widens it again.
-const text = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined);
-const searchSchema = z.object({ subjectType: text, subjectId: text });
+const subject = text({ minLength: 1, maxLength: 100 });
+const searchSchema = lenientObject({ subjectType: subject, subjectId: subject });
 
 export const Route = createFileRoute('/ops/audit')({
   validateSearch: searchSchema,

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf, text } from '../../../common/lenient-read';
 import { CAR_STATUS_NAMES, type CarStatusName, STAFF_CARS_LIMITS } from '../../../common/inventory';
 import { SectionGate } from '../../features/ops/access/SectionGate';
 import { InventoryPage } from '../../features/ops/inventory/InventoryPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?status=` and `?q=` narrow the list; anything malformed shows every car rather than an error page.
-const searchSchema = z.object({
-  status: z.catch(z.optional(z.enum(CAR_STATUS_NAMES)), undefined),
-  q: z.catch(z.optional(z.string().check(z.maxLength(STAFF_CARS_LIMITS.maxSearch))), undefined),
+const searchSchema = lenientObject({
+  status: oneOf(CAR_STATUS_NAMES),
+  q: text({ maxLength: STAFF_CARS_LIMITS.maxSearch }),
 });
 
 const statusOf = (value: string | undefined): CarStatusName | undefined => CAR_STATUS_NAMES.find((each) => each === value);

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf } from '../../../common/lenient-read';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../../common/leads';
 import { SectionGate } from '../../features/ops/access/SectionGate';
 import { LeadsPage } from '../../features/ops/leads/LeadsPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?kind=` and `?status=` narrow the inbox; anything malformed shows every lead rather than an error page.
-const searchSchema = z.object({
-  kind: z.catch(z.optional(z.enum(LEAD_KINDS)), undefined),
-  status: z.catch(z.optional(z.enum(LEAD_STATUSES)), undefined),
+const searchSchema = lenientObject({
+  kind: oneOf(LEAD_KINDS),
+  status: oneOf(LEAD_STATUSES),
 });
 
 const kindOf = (value: string | undefined) => LEAD_KINDS.find((each) => each === value);

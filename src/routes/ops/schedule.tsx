@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf, text } from '../../../common/lenient-read';
 import { isCalendarDate } from '../../../common/calendar-date';
 import { SectionGate } from '../../features/ops/access/SectionGate';
 import { SchedulePage } from '../../features/ops/schedule/SchedulePage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?spot=`, `?day=` and `?view=` pick the calendar; anything malformed shows this week of the first spot.
-const searchSchema = z.object({
+const SPOT_ID = /^[1-9][0-9]{0,9}$/;
+const searchSchema = lenientObject({
   // The router reads `?spot=3` as a number, and writes back what it was given: either is a spot id.
-  spot: z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String)).check(z.regex(/^[1-9][0-9]{0,9}$/))), undefined),
-  day: z.catch(z.optional(z.string().check(z.refine(isCalendarDate))), undefined),
-  view: z.catch(z.optional(z.enum(['day', 'week'])), undefined),
+  spot: text({ test: (value) => SPOT_ID.test(value) }),
+  day: text({ test: isCalendarDate }),
+  view: oneOf(['day', 'week']),
 });
 
 export const Route = createFileRoute('/ops/schedule')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf } from '../../../common/lenient-read';
 import { SectionGate } from '../../features/ops/access/SectionGate';
 import { QUEUE_TABS } from '../../../common/sell-request-queue';
 import { SellRequestsPage } from '../../features/ops/sell-requests/SellRequestsPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the requests waiting for an offer rather than an error page.
-const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(QUEUE_TABS)), undefined) });
+const searchSchema = lenientObject({ tab: oneOf(QUEUE_TABS) });
 
 export const Route = createFileRoute('/ops/sell-requests')({
   validateSearch: searchSchema,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf } from '../../../common/lenient-read';
 import { BuyingPage } from '../../features/account/buying/page/BuyingPage';
 import { PURCHASE_TABS } from '../../features/account/buying/purchases/purchase-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the purchases' tab; anything else shows those in progress rather than an error page.
-const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(PURCHASE_TABS)), undefined) });
+const searchSchema = lenientObject({ tab: oneOf(PURCHASE_TABS) });
 
 export const Route = createFileRoute('/user/buy')({
   validateSearch: searchSchema,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf } from '../../../common/lenient-read';
 import { SellingPage } from '../../features/account/selling/page/SellingPage';
 import { SELLING_TABS } from '../../features/account/selling/page/selling-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the sales in progress rather than an error page.
-const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(SELLING_TABS)), undefined) });
+const searchSchema = lenientObject({ tab: oneOf(SELLING_TABS) });
 
 export const Route = createFileRoute('/user/sell')({
   validateSearch: searchSchema,

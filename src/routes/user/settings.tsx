@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf } from '../../../common/lenient-read';
 import { selfUserQueryOptions } from '../../features/settings/api/self-user';
 import { SettingsPage } from '../../features/settings/page/SettingsPage';
 import { SETTINGS_TABS } from '../../features/settings/page/settings-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the profile rather than an error page.
-const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(SETTINGS_TABS)), undefined) });
+const searchSchema = lenientObject({ tab: oneOf(SETTINGS_TABS) });
 
 export const Route = createFileRoute('/user/settings')({
   validateSearch: searchSchema,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { lenientObject, oneOf } from '../../../common/lenient-read';
 import { TestDrivesPage } from '../../features/account/test-drives/page/TestDrivesPage';
 import { TEST_DRIVE_TABS } from '../../features/account/test-drives/page/test-drive-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the upcoming drives rather than an error page.
-const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(TEST_DRIVE_TABS)), undefined) });
+const searchSchema = lenientObject({ tab: oneOf(TEST_DRIVE_TABS) });
 
 export const Route = createFileRoute('/user/test-drive')({
   validateSearch: searchSchema,

@@ -1,33 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { openSignIn } from '../../../lib/sign-in-request';
+import { usePreload } from '../../../hooks/preload';
 import { HeartFilledIcon, HeartIcon } from '../../../ui/icons/interfaceIcons';
 import { IconButton } from '../../../ui/IconButton';
-import { completePendingFavourite } from '../api/complete-pending-favourite';
 import { type FavouriteCar, isFavourite } from '../api/favourites-query';
-import { rememberPendingFavourite } from '../api/pending-favourite';
 import { useFavourites } from '../api/useFavourites';
 import * as styles from './FavouriteHeart.css';
-import { useToggleFavourite } from './useToggleFavourite';
 
-/**
- * The heart on a car card or the car page. A visitor is asked to sign in first; the car waits in
- * sessionStorage and is saved once signed in (see complete-pending-favourite.ts).
- */
+// Fetched as the heart mounts, so it is there by the time a finger reaches it.
+const loadPress = () => import('./press-heart');
+
+/** The heart on a car card or the car page: pressed when the car is among the visitor's favourites. */
 export function FavouriteHeart({ car, size = 'md' }: { car: FavouriteCar; size?: 'sm' | 'md' }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { signedIn, favourites } = useFavourites();
-  const toggle = useToggleFavourite();
+  usePreload(loadPress);
   const pressed = isFavourite(favourites, car.id);
-  const onClick = () => {
-    if (!signedIn) {
-      rememberPendingFavourite(car.id);
-      openSignIn({ afterSignIn: () => completePendingFavourite(queryClient) });
-      return;
-    }
-    toggle.mutate({ car, add: !pressed });
-  };
+  const onClick = () => void loadPress().then(({ pressHeart }) => pressHeart(queryClient, { car, add: !pressed, signedIn }));
   const Icon = pressed ? HeartFilledIcon : HeartIcon;
   return (
     <IconButton
