@@ -1,9 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { describeError } from '../../lib/errors/error-display';
-import { errorText } from '../../lib/errors/error-text';
+import { lazy, Suspense } from 'react';
 import { LoadProblem } from './LoadProblem';
 
-type Props = {
+export type FailedLoadProps = {
   /** What could not be loaded, said when the failure has no words of its own. */
   what: string;
   error: unknown;
@@ -11,12 +9,29 @@ type Props = {
   retrying?: boolean;
 };
 
+function SaysWhatFailed({ what, onRetry, retrying }: FailedLoadProps) {
+  return <LoadProblem title={what} onRetry={onRetry} retrying={retrying} />;
+}
+
+// The error wording (2.5 KB gzip) is needed only once something has failed, so it is not in the
+// first download of the pages that may show this. Offline it may not come at all: the page then
+// keeps saying what failed, with the retry.
+const WordedLoadProblem = lazy(() =>
+  import('./WordedLoadProblem').then(
+    ({ WordedLoadProblem }) => ({ default: WordedLoadProblem }),
+    () => ({ default: SaysWhatFailed }),
+  ),
+);
+
 /**
  * A load that failed with an error to word (SPEC §8: the shared error display), with a retry. Kept
- * apart from LoadProblem so pages that only say what failed do not load the error wording.
+ * apart from LoadProblem so pages that only say what failed do not load the error wording; until
+ * the wording is there, it says what failed.
  */
-export function FailedLoad({ what, error, onRetry, retrying }: Props) {
-  const { i18n } = useLingui();
-  const [item] = describeError(error);
-  return <LoadProblem title={item ? errorText(i18n, item.title) : what} detail={item ? errorText(i18n, item.detail) : undefined} onRetry={onRetry} retrying={retrying} />;
+export function FailedLoad(props: FailedLoadProps) {
+  return (
+    <Suspense fallback={<SaysWhatFailed {...props} />}>
+      <WordedLoadProblem {...props} />
+    </Suspense>
+  );
 }

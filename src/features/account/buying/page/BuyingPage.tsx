@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
+import { ErrorToasterSlot } from '../../../../components/feedback/ErrorToasterSlot';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
 import { useDocumentTitle } from '../../../../hooks/document-title';
+import { usePreload } from '../../../../hooks/preload';
 import { Container } from '../../../../ui/Container';
-import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
+import { lazyNamed } from '../../../../ui/deferPopup';
 import * as pageStyles from '../../shared/AccountPage.css';
 import { carRequestsQueryOptions } from '../api/car-requests-query';
 import { CardList } from '../../shared/CardList';
-import { CarRequestCard } from '../card/CarRequestCard';
 import { CarRequestCardSkeleton } from '../card/CarRequestCardSkeleton';
 import { EmptyCarRequests } from '../list/EmptyCarRequests';
 import { Purchases } from '../purchases/Purchases';
@@ -18,6 +18,10 @@ import { purchaseToasts } from '../toasts/purchase-toasts';
 import * as styles from './BuyingPage.css';
 
 type Props = { tab: PurchaseTab; onTabChange: (tab: PurchaseTab) => void };
+
+// The cards show once the requests have arrived: their code comes meanwhile, as the other cards' do.
+const loadCarRequestCard = () => import('../card/CarRequestCard');
+const CarRequestCard = lazyNamed(loadCarRequestCard, 'CarRequestCard');
 
 /**
  * /user/buy: the buyer's purchases and reservations in their tabs (SPEC §2, §4), then the cars they
@@ -30,7 +34,7 @@ export function BuyingPage({ tab, onTabChange }: Props) {
   const requestsHeading = useId();
   const purchasesHeading = useId();
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       <Container className={pageStyles.page}>
         <h1 className={pageStyles.title}>{title}</h1>
         <section className={styles.section} aria-labelledby={purchasesHeading}>
@@ -46,9 +50,8 @@ export function BuyingPage({ tab, onTabChange }: Props) {
           <CarRequests />
         </section>
       </Container>
-      <ErrorToasts store={purchaseToasts} />
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+      <ErrorToasterSlot store={purchaseToasts} />
+    </>
   );
 }
 
@@ -56,6 +59,7 @@ export function BuyingPage({ tab, onTabChange }: Props) {
 function CarRequests() {
   const { t } = useLingui();
   const requests = useQuery(carRequestsQueryOptions());
+  usePreload(loadCarRequestCard);
   if (requests.isError) return <FailedLoad what={t`No pudimos cargar tus solicitudes`} error={requests.error} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />;
   if (requests.data?.length === 0) return <EmptyCarRequests />;
   return <CardList items={requests.data} label={t`Tus solicitudes de carros`} card={(request) => <CarRequestCard request={request} />} placeholder={<CarRequestCardSkeleton />} />;

@@ -5,13 +5,12 @@ import { usePreload } from '../../../../hooks/preload';
 import { Container } from '../../../../ui/Container';
 import { lazyNamed } from '../../../../ui/deferPopup';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/Tabs';
-import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import { salesQueryOptions } from '../api/sales-query';
 import { EmptySales } from '../list/EmptySales';
 import { CardList } from '../../shared/CardList';
 import { SaleCardSkeleton } from '../card/SaleCardSkeleton';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
-import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
+import { ErrorToasterSlot } from '../../../../components/feedback/ErrorToasterSlot';
 import { saleToasts } from '../toasts/sale-toasts';
 import { SELLING_TABS, type SellingTab, TAB_OF_SALES } from './selling-tabs';
 import * as styles from '../../shared/AccountPage.css';
@@ -32,7 +31,7 @@ export function SellingPage({ tab, onTabChange }: Props) {
   usePreload(loadSaleCard);
   const labels = { 'in-progress': t`Ventas en proceso`, complete: t`Ventas completadas` };
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       <Container className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
         <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
@@ -52,9 +51,8 @@ export function SellingPage({ tab, onTabChange }: Props) {
           ))}
         </Tabs>
       </Container>
-      <ErrorToasts store={saleToasts} />
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+      <ErrorToasterSlot store={saleToasts} />
+    </>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorToasts } from '../../../../components/feedback/ErrorToasts';
+import { ErrorToasterSlot } from '../../../../components/feedback/ErrorToasterSlot';
 import { FailedLoad } from '../../../../components/feedback/FailedLoad';
 import { useDocumentTitle } from '../../../../hooks/document-title';
 import { usePreload } from '../../../../hooks/preload';
 import { Container } from '../../../../ui/Container';
 import { lazyNamed } from '../../../../ui/deferPopup';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/Tabs';
-import { ToastProvider, ToastViewport } from '../../../../ui/Toast';
 import * as styles from '../../shared/AccountPage.css';
 import { CardList } from '../../shared/CardList';
 import { ItemCardSkeleton } from '../../shared/ItemCardSkeleton';
@@ -30,7 +29,7 @@ export function TestDrivesPage({ tab, onTabChange }: Props) {
   usePreload(loadTestDriveCard);
   const labels = { upcoming: t`Pruebas de manejo próximas`, complete: t`Pruebas de manejo completadas`, archive: t`Pruebas de manejo archivadas` };
   return (
-    <ToastProvider label={t`Notificación`}>
+    <>
       <Container className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
         <Tabs value={tab} onValueChange={(value) => isTestDriveTab(value) && onTabChange(value)}>
@@ -53,9 +52,8 @@ export function TestDrivesPage({ tab, onTabChange }: Props) {
           ))}
         </Tabs>
       </Container>
-      <ErrorToasts store={testDriveToasts} />
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+      <ErrorToasterSlot store={testDriveToasts} />
+    </>
   );
 }
 
