@@ -156,10 +156,12 @@ export class PassThreads {
       const caller = this.waiting.get(answer.id);
       this.waiting.delete(answer.id);
       if (this.waiting.size === 0) worker.unref();
-      if (answer.error !== undefined) caller?.reject(new Error(answer.error));
+      // No caller: the worker was closed after it had answered, and its share was passed here.
+      if (!caller) return;
+      if (answer.error !== undefined) caller.reject(new Error(answer.error));
       else {
         this.answered++;
-        caller?.resolve(answer.counts);
+        caller.resolve(answer.counts);
       }
     });
     const fail = (error: Error) => {
