@@ -8,7 +8,7 @@ import { loadNamespaces } from '../lib/i18n/activate-locale';
 import { useAnswersPresses } from '../hooks/drawn-screen';
 
 // The URL is the single source of truth for the catalogue's filters (SPEC §4); a malformed
-// parameter falls back to its default inside the schema instead of reaching an error page.
+// parameter reads as absent (readFilterQuery) instead of reaching an error page.
 export const Route = createFileRoute('/buy')({
   validateSearch: readFilterQuery,
   loaderDeps: ({ search }) => ({ filter: listingFilter(search) }),

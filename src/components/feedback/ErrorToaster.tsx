@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorItem } from '../../lib/errors/error-display';
 import type { ErrorToastStore } from '../../lib/errors/error-toasts';
-import { ToastProvider, ToastViewport } from '../../ui/Toast';
+import { ToastHome } from '../../ui/Toast';
 import { ErrorToasts } from './ErrorToasts';
 
-/** A store's error toasts with a notification region of their own (see ErrorToasterSlot). */
+/** A store's error toasts: in the page's notification region when it has one, else in their own (see ErrorToasterSlot). */
 export function ErrorToaster({ store, describe }: { store: ErrorToastStore; describe?: (error: unknown) => ErrorItem }) {
   const { t } = useLingui();
   return (
-    <ToastProvider label={t`Notificación`}>
+    <ToastHome label={t`Notificación`} viewportLabel={t`Notificaciones ({hotkey})`}>
       <ErrorToasts store={store} describe={describe} />
-      <ToastViewport label={t`Notificaciones ({hotkey})`} />
-    </ToastProvider>
+    </ToastHome>
   );
 }

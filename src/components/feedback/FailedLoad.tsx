@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../ui/deferPopup';
 import { LoadProblem } from './LoadProblem';
 
 export type FailedLoadProps = {
@@ -16,12 +17,7 @@ function SaysWhatFailed({ what, onRetry, retrying }: FailedLoadProps) {
 // The error wording (2.5 KB gzip) is needed only once something has failed, so it is not in the
 // first download of the pages that may show this. Offline it may not come at all: the page then
 // keeps saying what failed, with the retry.
-const WordedLoadProblem = lazy(() =>
-  import('./WordedLoadProblem').then(
-    ({ WordedLoadProblem }) => ({ default: WordedLoadProblem }),
-    () => ({ default: SaysWhatFailed }),
-  ),
-);
+const WordedLoadProblem = lazyNamed(() => import('./WordedLoadProblem').catch(() => ({ WordedLoadProblem: SaysWhatFailed })), 'WordedLoadProblem');
 
 /**
  * A load that failed with an error to word (SPEC §8: the shared error display), with a retry. Kept

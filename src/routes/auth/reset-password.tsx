@@ -4,10 +4,10 @@ import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // A link without a token falls back to an empty one, which the page reports as invalid.
-const searchSchema = lenientObject({ token: text() });
+const readSearch = lenientObject({ token: text() });
 
 export const Route = createFileRoute('/auth/reset-password')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: () => loadNamespaces('user'),
   component: ResetPasswordScreen,
 });

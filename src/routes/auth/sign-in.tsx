@@ -4,10 +4,10 @@ import { AuthPage } from '../../features/auth/pages/AuthPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // Where to go once signed in; AuthPage accepts only a path of this site.
-const searchSchema = lenientObject({ redirect: text() });
+const readSearch = lenientObject({ redirect: text() });
 
 export const Route = createFileRoute('/auth/sign-in')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: () => loadNamespaces('user'),
   component: SignInScreen,
 });

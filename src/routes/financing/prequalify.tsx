@@ -5,10 +5,10 @@ import { PrequalificationPage } from '../../features/financing/prequalification/
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // Only the car it was started from goes in the address; nothing the buyer types ever does (SECURITY.md row 11).
-const searchSchema = lenientObject({ car: text({ test: (value) => SLUG.test(value) }) });
+const readSearch = lenientObject({ car: text({ test: (value) => SLUG.test(value) }) });
 
 export const Route = createFileRoute('/financing/prequalify')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: () => loadNamespaces('car-detail.flows', 'user'),
   component: PrequalifyScreen,
 });

@@ -11,10 +11,10 @@ import { loadNamespaces } from '../../lib/i18n/activate-locale';
 import { Skeleton } from '../../ui/Skeleton';
 
 // `?q=` is the search, so a search can be shared; anything malformed is no search rather than an error page.
-const searchSchema = lenientObject({ q: text({ maxLength: FAQ_SEARCH_LIMITS.maxSearch }) });
+const readSearch = lenientObject({ q: text({ maxLength: FAQ_SEARCH_LIMITS.maxSearch }) });
 
 export const Route = createFileRoute('/help/faqs')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loaderDeps: ({ search: { q } }) => ({ q: q ?? '' }),
   // Started, not awaited: the page shows skeletons, or the previous answers, while the questions arrive.
   loader: ({ context: { queryClient }, deps: { q } }) => {

@@ -7,7 +7,7 @@ import { RequestACarPage } from '../../features/request-a-car/page/RequestACarPa
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // 'Encuéntrame uno similar' on a car page: that car's brand, model, year and price; anything malformed is dropped.
-const searchSchema = lenientObject({
+const readSearch = lenientObject({
   brand: text(),
   model: text(),
   year: integer(0, 2100),
@@ -15,7 +15,7 @@ const searchSchema = lenientObject({
 });
 
 export const Route = createFileRoute('/help/request-a-car')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   // Started, not awaited: the page paints at once, and the specs' selects are ready sooner.
   loader: ({ context: { queryClient } }) => {
     void import('../../features/request-a-car/api/request-queries').then(({ requestCatalogQueryOptions }) => queryClient.prefetchQuery(requestCatalogQueryOptions()));

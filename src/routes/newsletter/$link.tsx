@@ -6,11 +6,11 @@ import { NotFoundPage } from '../../features/shell/problem/NotFoundPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // A link without a token falls back to an empty one, which the server answers as not valid.
-const searchSchema = lenientObject({ token: text() });
+const readSearch = lenientObject({ token: text() });
 
 /** /newsletter/confirm and /newsletter/unsubscribe: the two links newsletter e-mails carry. */
 export const Route = createFileRoute('/newsletter/$link')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: ({ params }) => {
     if (!isNewsletterLinkKind(params.link)) throw notFound();
     return loadNamespaces('miscellaneous');

@@ -6,10 +6,10 @@ import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // The filter lives in the address, so a narrowed log can be shared and the back button widens it again.
 const subject = text({ minLength: 1, maxLength: 100 });
-const searchSchema = lenientObject({ subjectType: subject, subjectId: subject });
+const readSearch = lenientObject({ subjectType: subject, subjectId: subject });
 
 export const Route = createFileRoute('/ops/audit')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: () => loadNamespaces('ops'),
   component: OpsAuditScreen,
 });

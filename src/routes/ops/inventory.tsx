@@ -6,7 +6,7 @@ import { InventoryPage } from '../../features/ops/inventory/InventoryPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?status=` and `?q=` narrow the list; anything malformed shows every car rather than an error page.
-const searchSchema = lenientObject({
+const readSearch = lenientObject({
   status: oneOf(CAR_STATUS_NAMES),
   q: text({ maxLength: STAFF_CARS_LIMITS.maxSearch }),
 });
@@ -14,7 +14,7 @@ const searchSchema = lenientObject({
 const statusOf = (value: string | undefined): CarStatusName | undefined => CAR_STATUS_NAMES.find((each) => each === value);
 
 export const Route = createFileRoute('/ops/inventory')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: () => loadNamespaces('ops'),
   component: OpsInventoryScreen,
 });

@@ -6,7 +6,7 @@ import { LeadsPage } from '../../features/ops/leads/LeadsPage';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?kind=` and `?status=` narrow the inbox; anything malformed shows every lead rather than an error page.
-const searchSchema = lenientObject({
+const readSearch = lenientObject({
   kind: oneOf(LEAD_KINDS),
   status: oneOf(LEAD_STATUSES),
 });
@@ -15,7 +15,7 @@ const kindOf = (value: string | undefined) => LEAD_KINDS.find((each) => each ===
 const statusOf = (value: string | undefined) => LEAD_STATUSES.find((each) => each === value);
 
 export const Route = createFileRoute('/ops/leads')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: () => loadNamespaces('ops'),
   component: OpsLeadsScreen,
 });

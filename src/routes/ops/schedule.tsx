@@ -7,7 +7,7 @@ import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?spot=`, `?day=` and `?view=` pick the calendar; anything malformed shows this week of the first spot.
 const SPOT_ID = /^[1-9][0-9]{0,9}$/;
-const searchSchema = lenientObject({
+const readSearch = lenientObject({
   // The router reads `?spot=3` as a number, and writes back what it was given: either is a spot id.
   spot: text({ test: (value) => SPOT_ID.test(value) }),
   day: text({ test: isCalendarDate }),
@@ -15,7 +15,7 @@ const searchSchema = lenientObject({
 });
 
 export const Route = createFileRoute('/ops/schedule')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: async ({ context: { queryClient } }) => {
     const [{ scheduleSpotsQueryOptions }] = await Promise.all([import('../../features/ops/api/schedule-query'), loadNamespaces('ops')]);
     await queryClient.ensureQueryData(scheduleSpotsQueryOptions());

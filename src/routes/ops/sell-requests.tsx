@@ -6,10 +6,10 @@ import { SellRequestsPage } from '../../features/ops/sell-requests/SellRequestsP
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the requests waiting for an offer rather than an error page.
-const searchSchema = lenientObject({ tab: oneOf(QUEUE_TABS) });
+const readSearch = lenientObject({ tab: oneOf(QUEUE_TABS) });
 
 export const Route = createFileRoute('/ops/sell-requests')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: () => loadNamespaces('ops'),
   component: OpsSellRequestsScreen,
 });

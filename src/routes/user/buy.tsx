@@ -5,10 +5,10 @@ import { PURCHASE_TABS } from '../../features/account/buying/purchases/purchase-
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the purchases' tab; anything else shows those in progress rather than an error page.
-const searchSchema = lenientObject({ tab: oneOf(PURCHASE_TABS) });
+const readSearch = lenientObject({ tab: oneOf(PURCHASE_TABS) });
 
 export const Route = createFileRoute('/user/buy')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   // Started, not awaited: the cards show skeletons while the purchases and requests arrive. The
   // queries come with the page's own code, so the first paint of every other page does not carry them.
   loader: ({ context: { queryClient } }) => {

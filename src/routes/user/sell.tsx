@@ -5,10 +5,10 @@ import { SELLING_TABS } from '../../features/account/selling/page/selling-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the sales in progress rather than an error page.
-const searchSchema = lenientObject({ tab: oneOf(SELLING_TABS) });
+const readSearch = lenientObject({ tab: oneOf(SELLING_TABS) });
 
 export const Route = createFileRoute('/user/sell')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   // Started, not awaited: the cards show skeletons while the sales arrive. The query comes with the
   // page's own code, so the first paint of every other page does not carry it.
   loader: ({ context: { queryClient } }) => {

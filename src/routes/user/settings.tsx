@@ -6,10 +6,10 @@ import { SETTINGS_TABS } from '../../features/settings/page/settings-tabs';
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the profile rather than an error page.
-const searchSchema = lenientObject({ tab: oneOf(SETTINGS_TABS) });
+const readSearch = lenientObject({ tab: oneOf(SETTINGS_TABS) });
 
 export const Route = createFileRoute('/user/settings')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   // Started, not awaited: the form shows its skeleton while the profile arrives.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(selfUserQueryOptions());

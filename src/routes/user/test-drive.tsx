@@ -5,10 +5,10 @@ import { TEST_DRIVE_TABS } from '../../features/account/test-drives/page/test-dr
 import { loadNamespaces } from '../../lib/i18n/activate-locale';
 
 // `?tab=` picks the tab; anything else shows the upcoming drives rather than an error page.
-const searchSchema = lenientObject({ tab: oneOf(TEST_DRIVE_TABS) });
+const readSearch = lenientObject({ tab: oneOf(TEST_DRIVE_TABS) });
 
 export const Route = createFileRoute('/user/test-drive')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   // Started, not awaited: the cards show skeletons while the drives arrive. The query comes with the
   // page's own code, so the first paint of every other page does not carry it.
   loader: ({ context: { queryClient } }) => {
